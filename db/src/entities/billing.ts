@@ -1,0 +1,108 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Company } from './company.ts';
+import { Country } from './reference.ts';
+
+export const INVOICE_ACCOUNTS = ['Plus', 'Broker', 'EBM', 'Custom'] as const;
+/** 1 or 2 = paid, 9 = void, null = open (due or overdue by due date). */
+export const PAYMENT_STATUSES = [1, 2, 9] as const;
+
+/** A membership or event invoice; due 15 days after the invoice date. */
+export const Invoice = defineEntity({
+  name: 'Invoice',
+  properties: {
+    id: p.integer().primary(),
+    company: () => p.manyToOne(Company).deleteRule('cascade'),
+    invoiceNumber: p.string().length(30).unique(),
+    account: p.enum(INVOICE_ACCOUNTS),
+    total: p.decimal('number').precision(10).scale(2).check('total >= 0'),
+    invoiceDate: p.date(),
+    dueDate: p.date(),
+    datePaid: p.date().nullable(),
+    paymentStatus: p.enum(PAYMENT_STATUSES).nullable(),
+    /** When set, an overdue invoice blocks the whole site until paid. */
+    forcePay: p.boolean().default(false),
+    /** Payment link at the card payment provider. */
+    link: p.string().length(500).nullable(),
+  },
+  indexes: [{ name: 'invoice_company_date_idx', properties: ['company', 'invoiceDate'] }],
+  checks: [
+    { name: 'invoice_due_after_date', expression: 'due_date >= invoice_date' },
+    {
+      name: 'invoice_payment_status_check',
+      expression: 'payment_status is null or payment_status in (1, 2, 9)',
+    },
+  ],
+});
+
+export const CreditNote = defineEntity({
+  name: 'CreditNote',
+  properties: {
+    id: p.integer().primary(),
+    company: () => p.manyToOne(Company).index().deleteRule('cascade'),
+    invoice: () => p.manyToOne(Invoice).nullable().deleteRule('set null'),
+    creditNoteNumber: p.string().length(30).unique(),
+    account: p.enum(INVOICE_ACCOUNTS),
+    total: p.decimal('number').precision(10).scale(2).check('total >= 0'),
+    creditNoteDate: p.date(),
+    link: p.string().length(500).nullable(),
+  },
+});
+
+/** A membership order from /payment, answered with a link to the card payment provider. */
+export const PaymentOrder = defineEntity({
+  name: 'PaymentOrder',
+  properties: {
+    id: p.integer().primary(),
+    company: () => p.manyToOne(Company).nullable().deleteRule('set null'),
+    accountType: p.enum(['plus', 'broker'] as const),
+    name: p.string().length(100),
+    email: p.string().length(254),
+    companyName: p.string().length(150),
+    address: p.string().length(300),
+    zip: p.string().length(20),
+    city: p.string().length(100),
+    country: () => p.manyToOne(Country),
+    vat: p.string().length(40),
+    isContractAgreed: p.boolean().check('is_contract_agreed'),
+    price: p.decimal('number').precision(10).scale(2),
+    vatAmount: p.decimal('number').precision(10).scale(2),
+    status: p.enum(['created', 'paid', 'failed'] as const).default('created'),
+    createdAt: p.datetime().defaultRaw('now()'),
+  },
+});
+
+/** A free-trial sign-up waiting for approval. */
+export const RegistrationRequest = defineEntity({
+  name: 'RegistrationRequest',
+  properties: {
+    id: p.integer().primary(),
+    company: p.string().length(150),
+    address: p.string().length(300),
+    city: p.string().length(100).nullable(),
+    zip: p.string().length(20).nullable(),
+    country: () => p.manyToOne(Country),
+    description: p.text().nullable(),
+    website: p.string().length(200).nullable(),
+    vat: p.string().length(40).nullable(),
+    hear: p.string().length(60),
+    name: p.string().length(100),
+    function: p.string().length(100),
+    email: p.string().length(254),
+    tel: p.string().length(40),
+    isContractAgreed: p.boolean().check('is_contract_agreed'),
+    isFromQrCode: p.boolean().default(false),
+    status: p.enum(['pending', 'approved', 'rejected'] as const).default('pending'),
+    createdAt: p.datetime().defaultRaw('now()'),
+  },
+});
+
+/** Thumbs rating of the registration form. */
+export const RegistrationRating = defineEntity({
+  name: 'RegistrationRating',
+  properties: {
+    id: p.integer().primary(),
+    rating: p.smallint().check('rating >= 0 and rating <= 5'),
+    company: p.string().length(150).nullable(),
+    createdAt: p.datetime().defaultRaw('now()'),
+  },
+});

@@ -1,0 +1,79 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Company } from './company.ts';
+import { Contact } from './contact.ts';
+
+export const BROADCAST_SIDES = ['WTB', 'WTS'] as const;
+export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
+/** Delivery per list: 0 Standard, 1 Digest, 2 No email. */
+export const BROADCAST_DELIVERY = [0, 1, 2] as const;
+export const EMAIL_SETS = ['primary', 'alternate'] as const;
+
+/** The 13 category lists broadcasts are sent to (ids 1-15 with gaps, as in the spec). */
+export const BroadcastList = defineEntity({
+  name: 'BroadcastList',
+  properties: {
+    id: p.smallint().primary().autoincrement(false),
+    name: p.string().length(60).unique(),
+    sortOrder: p.smallint(),
+    mailbox: p.string().length(254),
+  },
+});
+
+/** A want-to-buy or want-to-sell offer sent to one list. */
+export const Broadcast = defineEntity({
+  name: 'Broadcast',
+  properties: {
+    id: p.bigint('number').primary(),
+    list: () => p.manyToOne(BroadcastList),
+    company: () => p.manyToOne(Company).deleteRule('cascade'),
+    contact: () => p.manyToOne(Contact).index().deleteRule('cascade'),
+    side: p.enum(BROADCAST_SIDES),
+    subject: p.string().length(200),
+    message: p.text(),
+    quantity: p.string().length(10),
+    brand: p.string().length(50),
+    description: p.string().length(50),
+    condition: p.string().length(20),
+    productLink: p.string().length(500).nullable(),
+    price: p.string().length(10),
+    currency: p.enum(CURRENCIES).default('EUR'),
+    additionalInfo: p.text().nullable(),
+    fromEmail: p.string().length(254),
+    createdAt: p.datetime().defaultRaw('now()'),
+    resentAt: p.datetime().nullable(),
+    deletedAt: p.datetime().nullable(),
+  },
+  indexes: [
+    { name: 'broadcast_created_idx', properties: ['createdAt'] },
+    { name: 'broadcast_list_created_idx', properties: ['list', 'createdAt'] },
+    { name: 'broadcast_company_created_idx', properties: ['company', 'createdAt'] },
+  ],
+});
+
+/** How a contact receives each list, for the primary and alternate e-mail address. */
+export const BroadcastSetting = defineEntity({
+  name: 'BroadcastSetting',
+  properties: {
+    contact: () => p.manyToOne(Contact).primary().deleteRule('cascade'),
+    list: () => p.manyToOne(BroadcastList).primary(),
+    emailSet: p.enum(EMAIL_SETS).primary(),
+    type: p.enum(BROADCAST_DELIVERY).default(0),
+  },
+  checks: [{ name: 'broadcast_setting_type_check', expression: 'type in (0, 1, 2)' }],
+});
+
+/** A stored broadcast search that mails new hits immediately or as a daily digest. */
+export const SavedSearch = defineEntity({
+  name: 'SavedSearch',
+  properties: {
+    id: p.integer().primary(),
+    contact: () => p.manyToOne(Contact).index().deleteRule('cascade'),
+    query: p.string().length(200),
+    list: () => p.manyToOne(BroadcastList).nullable(),
+    side: p.enum(BROADCAST_SIDES).nullable(),
+    company: () => p.manyToOne(Company).nullable().deleteRule('set null'),
+    isDigest: p.boolean().default(false),
+    createdAt: p.datetime().defaultRaw('now()'),
+    lastHitAt: p.datetime().nullable(),
+  },
+});

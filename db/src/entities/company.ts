@@ -1,0 +1,73 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Country } from './reference.ts';
+
+export const ACCOUNT_TYPES = ['plus', 'broker'] as const;
+
+/** A member company (or a pending free trial). Membership start drives the trust tier. */
+export const Company = defineEntity({
+  name: 'Company',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string().length(150),
+    /** Login name of the company owner; only companies with an owner may edit their profile. */
+    username: p.string().length(60).nullable().unique(),
+    website: p.string().length(200).nullable(),
+    tel: p.string().length(40).nullable(),
+    address: p.string().length(300).nullable(),
+    city: p.string().length(100).nullable(),
+    zip: p.string().length(20).nullable(),
+    country: () => p.manyToOne(Country).index(),
+    vatNr: p.string().length(40).nullable(),
+    shippingDetails: p.text().nullable(),
+    warrantyPolicy: p.text().nullable(),
+    description: p.text().nullable(),
+    bankCode: p.string().length(60).nullable(),
+    ibanCode: p.string().length(60).nullable(),
+    swiftCode: p.string().length(30).nullable(),
+    paymentMethod: p.string().length(200).nullable(),
+    /** Logo (max 240x60) as a data URL or path. */
+    picUrl: p.string().length(500).nullable(),
+    isServiceOnly: p.boolean().default(false),
+    isAttendingEbm: p.boolean().default(false),
+    /** Start of paid membership; null while on trial or never paid. */
+    memberSince: p.date().nullable(),
+    freeTrialUntil: p.date().nullable(),
+    accountType: p.enum(ACCOUNT_TYPES).default('plus'),
+    isActive: p.boolean().default(true),
+    /** HTML shown as a full, non-dismissible block to every contact of the company. */
+    customFullBlock: p.text().nullable(),
+    /** HTML shown once per session as a dismissible message. */
+    modalMessage: p.text().nullable(),
+    lat: p.double().nullable(),
+    lng: p.double().nullable(),
+    createdAt: p.datetime().defaultRaw('now()'),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onUpdate(() => new Date()),
+  },
+  indexes: [
+    {
+      name: 'company_name_lower_idx',
+      expression: 'create index company_name_lower_idx on company (lower(name))',
+    },
+  ],
+});
+
+/** Service categories (1-16) that service providers are listed under. */
+export const ServiceCategory = defineEntity({
+  name: 'ServiceCategory',
+  properties: {
+    id: p.integer().primary().autoincrement(false),
+    name: p.string().length(100).unique(),
+    imgName: p.string().length(100),
+  },
+});
+
+export const CompanyService = defineEntity({
+  name: 'CompanyService',
+  properties: {
+    company: () => p.manyToOne(Company).primary().deleteRule('cascade'),
+    category: () => p.manyToOne(ServiceCategory).primary().index(),
+  },
+});

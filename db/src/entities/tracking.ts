@@ -1,0 +1,41 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Contact } from './contact.ts';
+
+export const PageView = defineEntity({
+  name: 'PageView',
+  properties: {
+    id: p.bigint('number').primary(),
+    path: p.string().length(500),
+    contact: () => p.manyToOne(Contact).nullable().deleteRule('set null'),
+    referrer: p.string().length(500).nullable(),
+    createdAt: p.datetime().defaultRaw('now()'),
+  },
+  indexes: [{ name: 'page_view_created_idx', properties: ['createdAt'] }],
+});
+
+/** Usage events (registration and payment funnels, feature checks). */
+export const UsageEvent = defineEntity({
+  name: 'UsageEvent',
+  properties: {
+    id: p.bigint('number').primary(),
+    name: p.string().length(80),
+    props: p.json<Record<string, unknown>>().nullable(),
+    contact: () => p.manyToOne(Contact).nullable().deleteRule('set null'),
+    createdAt: p.datetime().defaultRaw('now()'),
+  },
+  indexes: [{ name: 'usage_event_name_created_idx', properties: ['name', 'createdAt'] }],
+});
+
+/** Every e-mail the product sends; with no SMTP server configured this is the local outbox. */
+export const MailMessage = defineEntity({
+  name: 'MailMessage',
+  properties: {
+    id: p.integer().primary(),
+    to: p.string().length(1000),
+    subject: p.string().length(300),
+    text: p.text(),
+    html: p.text().nullable(),
+    transport: p.enum(['smtp', 'outbox'] as const),
+    createdAt: p.datetime().defaultRaw('now()'),
+  },
+});

@@ -1,0 +1,47 @@
+export const TRUST_TIERS = ['Regular', 'Trusted', 'Gold', 'Diamond'] as const;
+export type TrustTier = (typeof TRUST_TIERS)[number];
+
+/** Years of membership needed for each tier above Regular. */
+const TIER_YEARS: ReadonlyArray<readonly [TrustTier, number]> = [
+  ['Diamond', 20],
+  ['Gold', 10],
+  ['Trusted', 3],
+];
+
+/** Whole years between two dates, counting a year complete on its anniversary. */
+function completedYears(since: Date, now: Date): number {
+  let years = now.getUTCFullYear() - since.getUTCFullYear();
+  const anniversaryPassed =
+    now.getUTCMonth() > since.getUTCMonth() ||
+    (now.getUTCMonth() === since.getUTCMonth() && now.getUTCDate() >= since.getUTCDate());
+  if (!anniversaryPassed) years -= 1;
+  return years;
+}
+
+/**
+ * The trust tier of a company: Trusted 3+, Gold 10+, Diamond 20+ years of membership, and only with no
+ * unsolved complaints. This is the one definition; every presenter and the search index call it.
+ */
+export function trustTier(
+  memberSince: Date | null,
+  unsolvedComplaints: number,
+  now: Date = new Date(),
+): TrustTier {
+  if (!memberSince || unsolvedComplaints > 0) return 'Regular';
+  const years = completedYears(memberSince, now);
+  return TIER_YEARS.find(([, minimum]) => years >= minimum)?.[0] ?? 'Regular';
+}
+
+/** The spec's flag trio; exactly one is 1 for a tiered company. */
+export function tierFlags(tier: TrustTier): { isTrusted: 0 | 1; isGold: 0 | 1; isDiamond: 0 | 1 } {
+  return {
+    isTrusted: tier === 'Trusted' ? 1 : 0,
+    isGold: tier === 'Gold' ? 1 : 0,
+    isDiamond: tier === 'Diamond' ? 1 : 0,
+  };
+}
+
+/** Tier-list code of the spec: 1 trusted, 2 gold, 4 diamond, 0 regular. */
+export function tierCode(tier: TrustTier): 0 | 1 | 2 | 4 {
+  return ({ Regular: 0, Trusted: 1, Gold: 2, Diamond: 4 } as const)[tier];
+}
