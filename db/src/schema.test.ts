@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => orm.close(true));
 
 /** Runs SQL and returns the first row (the tests insert or count one thing at a time). */
-async function sql(query: string, params: unknown[] = []): Promise<Record<string, any>[]> {
+async function sql(query: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
   return orm.em.getConnection().execute(query, params);
 }
 const one = async (query: string, params: unknown[] = []) => (await sql(query, params))[0]!;
