@@ -1,0 +1,23 @@
+FROM node:22-bookworm-slim AS app
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY config/package.json config/
+COPY db/package.json db/
+COPY indexer/package.json indexer/
+COPY api/package.json api/
+COPY web/package.json web/
+COPY models/package.json models/
+COPY scripts/package.json scripts/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build -w web
+ENV NODE_ENV=production PORT=3000
+EXPOSE 3000
+CMD ["node", "--import", "tsx", "api/src/main.ts"]
+
+# Static web app behind nginx, proxying the API; `docker build --target web`.
+FROM nginx:1.27-alpine AS web
+COPY --from=app /app/web/dist /usr/share/nginx/html
+COPY web/nginx.conf /etc/nginx/conf.d/default.conf
+
+FROM app
