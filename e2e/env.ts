@@ -1,0 +1,14 @@
+/** Environment of the product under browser test: its own database, port and Redis prefix. */
+export const E2E_PORT = 3100;
+
+export const E2E_ENV = {
+  DATABASE_URL: 'postgres://127.0.0.1:5432/tbs_e2e',
+  PORT: String(E2E_PORT),
+  PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+  REDIS_PREFIX: `tbs_e2e_${process.pid}`,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_LOGIN: '100',
+  RATE_LIMIT_2FA: '100',
+  RATE_LIMIT_RESET: '100',
+} as const;
