@@ -1,0 +1,193 @@
+import { useSession } from '../stores/session.ts';
+import { decodeUpdatedUser } from './updatedUser.ts';
+import type {
+  Advertisement,
+  ApiBody,
+  Banner,
+  BroadcastPage,
+  Country,
+  Credentials,
+  FeatureOutcome,
+  InvoiceStatus,
+  LoginBody,
+  NewsItem,
+  PasswordRequestResult,
+  ResetTokenCheck,
+  Settings,
+  Testimonial,
+  TopSearch,
+  TwoFactorSecretBody,
+  UnapprovedRecs,
+  UnreadNews,
+  User,
+} from './types.ts';
+
+type Method = 'GET' | 'POST' | 'DELETE';
+type QueryValue = string | number | boolean | undefined;
+
+interface RequestOptions {
+  body?: object;
+  query?: Record<string, QueryValue>;
+}
+
+/** Status used in the body when the server could not be reached or did not answer JSON. */
+export const NO_ANSWER_STATUS = 0;
+
+/**
+ * The one fetch wrapper. It never throws: network failures and non-JSON answers become a body with
+ * a non-200 status, because callers judge success by `body.status === 200` alone (spec section 4).
+ */
+async function request<Body extends ApiBody<unknown>>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Body> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const { token } = useSession.getState();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      body: options.body ? JSON.stringify(options.body) : undefined,
+    });
+  } catch {
+    return { status: NO_ANSWER_STATUS, msg: 'The server could not be reached.' } as Body;
+  }
+
+  applyUpdatedUser(response.headers.get('X-Updated-User'));
+  try {
+    return (await response.json()) as Body;
+  } catch {
+    return { status: response.status || NO_ANSWER_STATUS, msg: response.statusText } as Body;
+  }
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Replace the stored user with the one the server sent in `X-Updated-User` (base64url JSON). */
+function applyUpdatedUser(header: string | null): void {
+  if (!header || !useSession.getState().token) return;
+  const user = decodeUpdatedUser(header);
+  if (user) useSession.getState().setUser(user);
+}
+
+/** True when the body signals success by the spec's convention. */
+export function isSuccess(body: ApiBody<unknown>): boolean {
+  return body.status === 200;
+}
+
+// --- auth ---
+
+/** POST /api/auth/login; `code` is the 6-digit 2FA code when the first answer said requires2FA. */
+export const login = (credentials: Credentials, code?: string) =>
+  request<LoginBody>('POST', '/api/auth/login', { body: { ...credentials, code } });
+
+/** POST /api/auth/logout for the current session. */
+export const logout = (sessionId: string | null) =>
+  request<ApiBody<never>>('POST', '/api/auth/logout', { body: sessionId ? { sessionId } : {} });
+
+/** GET /api/auth/me: the signed-in user (401 when the token is not valid). */
+export const getMe = () => request<ApiBody<{ user: User }>>('GET', '/api/auth/me');
+
+/** POST /api/auth/requestPassword: mail a reset link if the address is known. */
+export const requestPassword = (email: string) =>
+  request<ApiBody<PasswordRequestResult>>('POST', '/api/auth/requestPassword', { body: { email } });
+
+/** POST /api/auth/verifyResetToken for the token of a `reset` query parameter. */
+export const verifyResetToken = (resetToken: string) =>
+  request<ApiBody<ResetTokenCheck>>('POST', '/api/auth/verifyResetToken', { body: { resetToken } });
+
+/** POST /api/auth/resetPasswordWithToken: set a new password with a verified reset token. */
+export const resetPasswordWithToken = (token: string, password: string) =>
+  request<ApiBody<never>>('POST', '/api/auth/resetPasswordWithToken', { body: { token, password } });
+
+// --- two-factor authentication ---
+
+/** POST /api/companies/generate2faSecret: secret, otpauth URL and a locally rendered QR data URL. */
+export const generate2faSecret = () =>
+  request<TwoFactorSecretBody>('POST', '/api/companies/generate2faSecret', { body: {} });
+
+/** POST /api/companies/verify2fa: enables 2FA when the code matches (answer carries X-Updated-User). */
+export const verify2fa = (code: string) =>
+  request<ApiBody<never>>('POST', '/api/companies/verify2fa', { body: { code } });
+
+/** POST /api/companies/verify2faForDisable: allows disable2fa for 5 minutes. */
+export const verify2faForDisable = (code: string) =>
+  request<ApiBody<never>>('POST', '/api/companies/verify2faForDisable', { body: { code } });
+
+/** POST /api/companies/disable2fa (answer carries X-Updated-User). */
+export const disable2fa = () => request<ApiBody<never>>('POST', '/api/companies/disable2fa', { body: {} });
+
+// --- company status for the shell ---
+
+/** GET /api/companies/getLastInvoiceStatus: invoice and contact blocking state of the signed-in company. */
+export const getLastInvoiceStatus = () =>
+  request<ApiBody<InvoiceStatus>>('GET', '/api/companies/getLastInvoiceStatus');
+
+/** GET /api/companies/doUnapprovedRecsExist: whether recommendations wait for the owner's approval. */
+export const doUnapprovedRecsExist = () =>
+  request<ApiBody<UnapprovedRecs>>('GET', '/api/companies/doUnapprovedRecsExist');
+
+// --- misc ---
+
+/** GET /api/misc/settings: site-wide switches (force2fa, share buttons, rates, features). */
+export const getSettings = () => request<ApiBody<Settings>>('GET', '/api/misc/settings');
+
+/** GET /api/misc/lastRegistered: names of the latest registered event attendees. */
+export const getLastRegistered = () => request<ApiBody<string[]>>('GET', '/api/misc/lastRegistered');
+
+/** GET /api/misc/countriesAll. */
+export const getCountriesAll = () => request<ApiBody<Country[]>>('GET', '/api/misc/countriesAll');
+
+/** GET /api/misc/topsearches: the most searched part numbers. */
+export const getTopSearches = () => request<ApiBody<TopSearch[]>>('GET', '/api/misc/topsearches');
+
+/** GET /api/misc/randomBanners: at most 4 banners for the strip. */
+export const getRandomBanners = () => request<ApiBody<Banner[]>>('GET', '/api/misc/randomBanners');
+
+/** GET /api/misc/randomBanners/:id/incrementNumClicked: count a click on an ad banner. */
+export const incrementBannerClicks = (bannerId: number) =>
+  request<ApiBody<never>>('GET', `/api/misc/randomBanners/${bannerId}/incrementNumClicked`);
+
+/** POST /api/misc/logPage: log a page view. */
+export const logPage = (path: string) =>
+  request<ApiBody<never>>('POST', '/api/misc/logPage', { body: { path } });
+
+/** POST /api/events: a named tracking event. */
+export const trackEvent = (name: string, props?: Record<string, string | number | boolean>) =>
+  request<ApiBody<never>>('POST', '/api/events', { body: { name, props } });
+
+/** POST /api/events/feature: report whether a feature (e.g. the chat widget) started. */
+export const trackFeature = (featureId: number, status: FeatureOutcome, key: string, errorMessage?: string) =>
+  request<ApiBody<never>>('POST', '/api/events/feature', { body: { featureId, status, key, errorMessage } });
+
+// --- content ---
+
+/** GET /api/inventory/unreadNews: count of fresh news for the nav badge. */
+export const getUnreadNews = () => request<ApiBody<UnreadNews>>('GET', '/api/inventory/unreadNews');
+
+/** GET /api/news/lastForHome: the latest news for the home teaser. */
+export const getLastNewsForHome = () => request<ApiBody<NewsItem[]>>('GET', '/api/news/lastForHome');
+
+/** GET /api/broadcasts with paging only (latest first). */
+export const getLatestBroadcasts = (page: number, pageSize: number) =>
+  request<ApiBody<BroadcastPage>>('GET', '/api/broadcasts', { query: { page, pageSize } });
+
+/** GET /api/testimonials/tbs. */
+export const getTbsTestimonials = () => request<ApiBody<Testimonial[]>>('GET', '/api/testimonials/tbs');
+
+/** GET /api/advertisements/:id: where an advertisement link sends the visitor (not yet in docs/api.md). */
+export const getAdvertisement = (advertisementId: string) =>
+  request<ApiBody<Advertisement>>('GET', `/api/advertisements/${encodeURIComponent(advertisementId)}`);

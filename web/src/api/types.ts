@@ -1,0 +1,170 @@
+/** A 0/1 flag as the API sends it; some status flags may also arrive as booleans. */
+export type Flag = 0 | 1 | boolean;
+
+/** True when a 0/1 (or boolean) flag from the API is set. */
+export function isOn(flag: Flag | null | undefined): boolean {
+  return flag === true || flag === 1;
+}
+
+/** Every answer: `status` equals the HTTP status; success bodies carry `payload`, failures `msg`. */
+export interface ApiBody<Payload> {
+  status: number;
+  payload?: Payload;
+  msg?: string;
+  errors?: { param: string; msg: string }[];
+}
+
+/** The signed-in contact with its company fields (docs/api.md, "The User object"). */
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  emailAlt: string | null;
+  companyId: number;
+  companyName: string;
+  function: string | null;
+  website: string | null;
+  address: string | null;
+  country: string | null;
+  tel: string | null;
+  favCompanies: number[];
+  signature: string | null;
+  profilePic: string | null;
+  username: string | null;
+  isOwner: Flag;
+  isServiceOnly: 0 | 1;
+  isEU: 0 | 1;
+  isTrusted: 0 | 1;
+  isGold: 0 | 1;
+  isDiamond: 0 | 1;
+  enable2fa: 0 | 1;
+  forceLogout: 0 | 1;
+  possibleMatchesDisabled: 0 | 1;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface SignedInSession {
+  user: User;
+  token: string;
+  sessionId: string;
+}
+
+export type LoginBody = ApiBody<SignedInSession> & { requires2FA?: boolean };
+
+export interface PasswordRequestResult {
+  msg: string;
+}
+
+export interface ResetTokenCheck {
+  isSuccess: boolean;
+  msg: string;
+}
+
+export type TwoFactorSecretBody = ApiBody<never> & { secret?: string; otpauthUrl?: string; qr?: string };
+
+export interface InvoiceStatus {
+  forcePay: Flag;
+  isPastDue: Flag;
+  isPastDueEbm: Flag;
+  isDue: Flag;
+  isEbmInvoice: Flag;
+  isNoNotif: Flag;
+  link: string | null;
+  contact_name: string | null;
+  freeTrialBlock: Flag;
+  customFullBlock: string | null;
+  modalMessage: string | null;
+}
+
+export interface UnapprovedRecs {
+  exist: boolean;
+}
+
+export interface FeatureSwitch {
+  featureId: number;
+  enabled: Flag;
+}
+
+export interface Settings {
+  force2fa: Flag;
+  enableBroadcastShareButtons: Flag;
+  enableNewsShareButtons: Flag;
+  rates: { USD: number; GBP: number };
+  features: { TAWK_CHAT?: FeatureSwitch } & Record<string, FeatureSwitch | undefined>;
+}
+
+export interface Country {
+  code: string;
+  name: string;
+}
+
+export interface TopSearch {
+  partnumber: string;
+  description: string;
+  count: number;
+}
+
+export interface Banner {
+  id: number;
+  url: string;
+  isAd: Flag;
+  alt: string;
+  imageUrl: string;
+}
+
+export interface UnreadNews {
+  count: number;
+}
+
+export interface NewsItem {
+  id: number;
+  catId: number;
+  catUrl: string;
+  title: string;
+  titleSlug: string;
+  by: string;
+  date: string;
+  body: string;
+  bodyHtml: string;
+  isPinned: Flag;
+  doReadMore: Flag;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+}
+
+export type BroadcastSide = 'WTB' | 'WTS';
+
+/** One row of GET /api/broadcasts; visitors get company `{ name: 'TBS Member' }` and no contact. */
+export interface BroadcastSummary {
+  id: number;
+  date: string;
+  subject: string;
+  side?: BroadcastSide;
+  type?: string;
+  listId?: number;
+  broadcastListName?: string;
+  company: { id?: number; name: string; isTrusted?: Flag; isGold?: Flag; isDiamond?: Flag };
+  contact?: { name: string; email?: string };
+}
+
+export interface BroadcastPage {
+  results: BroadcastSummary[];
+  numResults: number;
+}
+
+export interface Testimonial {
+  body: string;
+  attr: string;
+  dateHuman: string;
+}
+
+export interface Advertisement {
+  redirectURL: string | null;
+}
+
+export type FeatureOutcome = 'Success' | 'Failed';

@@ -1,0 +1,29 @@
+import { isSuccess, login } from '../api/client.ts';
+import type { Credentials, LoginBody } from '../api/types.ts';
+import { notifyError } from '../stores/snackbars.ts';
+import { useSession } from '../stores/session.ts';
+
+export type LoginOutcome = 'signedIn' | 'needsCode' | 'failed';
+
+/** Send the login (with the 2FA code on the second round), store the session on success. */
+export async function submitLogin(credentials: Credentials, code?: string): Promise<LoginOutcome> {
+  const body = await login(credentials, code);
+  if (isSuccess(body) && body.requires2FA) return 'needsCode';
+  if (isSuccess(body) && body.payload) {
+    useSession.getState().signIn(body.payload);
+    return 'signedIn';
+  }
+  reportLoginFailure(body);
+  return 'failed';
+}
+
+function reportLoginFailure(body: LoginBody): void {
+  if (body.status === 400) {
+    notifyError('Could not login', body.msg ?? 'Please check your email-address and password.');
+    return;
+  }
+  notifyError(
+    'Something went wrong',
+    'Could not login. Please try again. If the problem persists please contact TBS',
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { getMe, isSuccess } from '../api/client.ts';
+import { useMemberStatus } from '../stores/memberStatus.ts';
+import { useSession } from '../stores/session.ts';
+
+const UNAUTHORIZED = 401;
+
+/** On start-up refresh the stored user; a token the server no longer knows signs the user out locally. */
+export function useSessionCheck(): void {
+  useEffect(() => {
+    if (!useSession.getState().token) return;
+    void getMe().then((body) => {
+      if (isSuccess(body) && body.payload) useSession.getState().setUser(body.payload.user);
+      else if (body.status === UNAUTHORIZED) {
+        useSession.getState().signOut();
+        useMemberStatus.getState().reset();
+      }
+    });
+  }, []);
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { isOn } from '../api/types.ts';
+import { useModals } from '../stores/modals.ts';
+import { useCurrentUser } from '../stores/session.ts';
+import { useSettings } from '../stores/settings.ts';
+
+const REMINDER_SHOWN_KEY = 'tbs.twoFactorReminderShown';
+const TWO_FACTOR_PATH = '/2fa';
+
+/**
+ * Users without 2FA: a mandatory, non-cancellable modal on every page but /2fa when force2fa is on,
+ * otherwise a reminder once per browser session.
+ */
+export function useTwoFactorPrompts(pathname: string): void {
+  const user = useCurrentUser();
+  const settings = useSettings((state) => state.settings);
+  const openModal = useModals((state) => state.openModal);
+
+  useEffect(() => {
+    const { open, close } = useModals.getState();
+    const lacks2fa = user !== null && settings !== null && !isOn(user.enable2fa);
+    const onTwoFactorPage = pathname === TWO_FACTOR_PATH;
+    const mandatory = lacks2fa && isOn(settings.force2fa);
+
+    if (mandatory && !onTwoFactorPage) {
+      if (openModal !== 'mandatory2fa') open('mandatory2fa');
+      return;
+    }
+    if (openModal === 'mandatory2fa') {
+      close();
+      return;
+    }
+    if (lacks2fa && !mandatory && !onTwoFactorPage && openModal === null) {
+      if (sessionStorage.getItem(REMINDER_SHOWN_KEY)) return;
+      sessionStorage.setItem(REMINDER_SHOWN_KEY, '1');
+      open('twoFactorReminder');
+    }
+  }, [user, settings, pathname, openModal]);
+}

@@ -1,0 +1,25 @@
+const longDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const shortDateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function toDate(value: string): Date | null {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '21 November 2025'; the raw value when it is not a date. */
+export function formatLongDate(value: string): string {
+  const date = toDate(value);
+  return date ? longDateFormat.format(date) : value;
+}
+
+/** '21 Nov, 14:05'; the raw value when it is not a date. */
+export function formatShortDateTime(value: string): string {
+  const date = toDate(value);
+  return date ? shortDateTimeFormat.format(date) : value;
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { isOn, type InvoiceStatus, type User } from '../api/types.ts';
+import { useMemberStatus } from '../stores/memberStatus.ts';
+import { TierBadge } from './TierBadge.tsx';
+import { WorldClock } from './WorldClock.tsx';
+
+type InvoicePrompt = 'overdue' | 'due' | null;
+
+function invoicePromptFor(status: InvoiceStatus | null): InvoicePrompt {
+  if (!status) return null;
+  if (isOn(status.isPastDue) || isOn(status.isPastDueEbm)) return 'overdue';
+  return isOn(status.isDue) ? 'due' : null;
+}
+
+function MemberPrompts({
+  invoicePrompt,
+  recsAwaiting,
+}: {
+  invoicePrompt: InvoicePrompt;
+  recsAwaiting: boolean;
+}) {
+  return (
+    <ul className="member-prompts" data-testid="member-prompts">
+      {invoicePrompt && (
+        <li>
+          {invoicePrompt === 'overdue' ? 'Your invoice is overdue.' : 'You have an invoice due.'}{' '}
+          <Link to="/invoices">View Billing History</Link>
+        </li>
+      )}
+      {recsAwaiting && (
+        <li>
+          Recommendations are awaiting your approval. <Link to="/profile">Go to your profile</Link>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** Second bar for members: welcome, tier badge, and either prompts or the world clock. */
+export function MemberBar({ user }: { user: User }) {
+  const invoicePrompt = invoicePromptFor(useMemberStatus((state) => state.invoiceStatus));
+  const recsAwaiting = useMemberStatus((state) => state.recommendationsAwaitApproval);
+  const hasPrompts = invoicePrompt !== null || recsAwaiting;
+
+  return (
+    <div className="member-bar" data-testid="member-bar">
+      <div className="member-bar-inner">
+        <span className="member-welcome" data-testid="member-welcome">
+          Welcome, {user.name}
+        </span>
+        <TierBadge user={user} />
+        {hasPrompts ? (
+          <MemberPrompts invoicePrompt={invoicePrompt} recsAwaiting={recsAwaiting} />
+        ) : (
+          <WorldClock />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { User } from '../api/types.ts';
+import { useSignOut } from '../auth/useSignOut.ts';
+
+const userMenuLinks = [
+  { to: '/profile', label: 'Your Profile' },
+  { to: '/2fa', label: '2-Factor Authentication' },
+  { to: '/favorites', label: 'Your Favorites' },
+  { to: '/invoices', label: 'Billing History' },
+  { to: '/help', label: 'Help' },
+] as const;
+
+/** Closes the menu on a click outside it, on Escape and on navigation. */
+function useDismissableMenu(open: boolean, close: () => void) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const { key } = useLocation();
+
+  useEffect(() => close(), [key, close]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) close();
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOnOutsideClick);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open, close]);
+
+  return containerRef;
+}
+
+/** Dropdown with the member's own pages and Sign out. */
+export function UserMenu({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const containerRef = useDismissableMenu(open, close);
+  const signOut = useSignOut();
+
+  return (
+    <div className="user-menu" ref={containerRef} data-testid="user-menu">
+      <button
+        type="button"
+        className="user-menu-button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls="user-menu-list"
+        aria-label={`Account menu for ${user.name}`}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        data-testid="user-menu-button"
+      >
+        <span className="user-menu-avatar" aria-hidden="true">
+          {user.name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="user-menu-caret" aria-hidden="true">
+          ▾
+        </span>
+      </button>
+      {open && (
+        <ul id="user-menu-list" className="user-menu-list" data-testid="user-menu-list">
+          {userMenuLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="user-menu-sign-out" onClick={() => void signOut()}>
+              Sign out
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
