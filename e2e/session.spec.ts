@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { generate } from 'otplib';
+import { DEMO, acceptCookies, dismissTwoFactorReminder, submitSignIn, topNavNames } from './support.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+});
+
+test('a member with 2FA signs in with a code, sees the member shell and signs out', async ({ page }) => {
+  await submitSignIn(page, DEMO.twoFactor.email, DEMO.twoFactor.password);
+  const codeModal = page.getByTestId('two-factor-code-modal');
+  await expect(codeModal).toBeVisible();
+  await expect(page.getByTestId('sign-in-modal')).toBeHidden();
+
+  await page.getByTestId('two-factor-code-input').fill('12345');
+  await codeModal.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(codeModal).toContainText('Please enter a valid 6-digit code');
+
+  await page.getByTestId('two-factor-code-input').fill(await generate({ secret: DEMO.twoFactor.secret }));
+  await codeModal.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(codeModal).toBeHidden();
+
+  await expect
+    .poll(() => topNavNames(page))
+    .toEqual(['Broadcasts', 'Parts', 'Companies', 'Inventory', 'Services', 'News']);
+  await expect(page.getByTestId('member-welcome')).toBeVisible();
+  await expect(page.getByTestId('world-clock-city')).toHaveCount(5);
+  await expect(page.getByTestId('world-clock')).toContainText(/\b\d{2}:\d{2}\b/);
+  await expect(page.getByTestId('header-search-category')).toHaveValue(/broadcasts/i);
+
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('user-menu-list').getByText('Sign out').click();
+  await expect.poll(() => topNavNames(page)).toContain('Sign In');
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(DEMO.twoFactor.email);
+});
+
+test('a wrong password is refused with the spec message and nothing is stored', async ({ page }) => {
+  await submitSignIn(page, DEMO.member.email, 'not-the-password');
+  await expect(page.getByTestId('snackbar').first()).toContainText('Could not login');
+  await expect(page.getByTestId('sign-in-modal')).toBeVisible();
+  expect(await topNavNames(page)).toContain('Sign In');
+});
+
+test('a service-only member sees Contact us instead of Inventory', async ({ page }) => {
+  await submitSignIn(page, DEMO.service.email, DEMO.service.password);
+  await dismissTwoFactorReminder(page);
+  await expect
+    .poll(() => topNavNames(page))
+    .toEqual(['Broadcasts', 'Parts', 'Companies', 'Services', 'Contact us', 'News']);
+});
+
+test('a password reset goes from the request to the new password through the mail outbox', async ({
+  page,
+  request,
+}) => {
+  await page.getByTestId('nav-sign-in').click();
+  await page.getByText('Forgot password?').click();
+  await page.getByTestId('password-reset-email').fill(DEMO.trial.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByTestId('snackbar').first()).toContainText('Password request successfull.');
+
+  let link = '';
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(DEMO.trial.email)}`);
+      const mails = (await answer.json()).payload as { text: string }[];
+      link = mails[0]?.text.match(/https?:\/\/\S+[?&]reset=[\w-]+/)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  const modal = page.getByTestId('set-new-password-modal');
+  await expect(modal).toBeVisible();
+  const save = modal.getByRole('button', { name: 'Save new password' });
+  await page.getByTestId('new-password').fill('password1');
+  await page.getByTestId('new-password-repeat').fill('password1');
+  await expect(save).toBeDisabled();
+
+  const newPassword = 'Refurbished-Servers-2027';
+  await page.getByTestId('new-password').fill(newPassword);
+  await page.getByTestId('new-password-repeat').fill(newPassword);
+  await save.click();
+  await expect(page.getByTestId('snackbar').first()).toContainText('Password succesfully updated');
+  await expect(page).not.toHaveURL(/reset=/);
+
+  await page.goto('/');
+  await submitSignIn(page, DEMO.trial.email, newPassword);
+  await dismissTwoFactorReminder(page);
+  await expect.poll(() => topNavNames(page)).toContain('Inventory');
+
+  // The link is single-use: opening it again shows the invalid-token message instead of the modal.
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByTestId('snackbar').first()).toContainText('Password reset token invalid');
+  await expect(page.getByTestId('set-new-password-modal')).toBeHidden();
+});
