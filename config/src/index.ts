@@ -13,6 +13,11 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('TBS <noreply@tbs.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-For from one reverse proxy (set when behind nginx, as in docker-compose). */
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
   /** Folder of the built web app that the api serves; empty disables static serving. */
   WEB_DIST: z.string().default(''),
   /** Prefix for Redis keys and queue names, so test runs never touch a running product's queues. */

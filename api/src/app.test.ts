@@ -1,0 +1,137 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { startTestServer, type TestServer } from './test/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('answers', () => {
+  it('carry an X-Request-Id, the client one when it is safe', async () => {
+    const generated = await server.request('GET', '/api/misc/countriesAll');
+    expect(generated.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await server.request('GET', '/api/misc/countriesAll', {
+      headers: { 'X-Request-Id': 'abc-123' },
+    });
+    expect(echoed.headers.get('X-Request-Id')).toBe('abc-123');
+    const unsafe = await server.request('GET', '/api/misc/countriesAll', {
+      headers: { 'X-Request-Id': '<script>' },
+    });
+    expect(unsafe.headers.get('X-Request-Id')).not.toBe('<script>');
+  });
+
+  it('are a JSON 404 for unknown /api paths, with the request id', async () => {
+    const answer = await server.request('GET', '/api/no/such/thing');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ status: 404, msg: 'Not found' });
+    expect(answer.headers.get('X-Request-Id')).toBeTruthy();
+  });
+
+  it('are a 400 for a body that is not JSON', async () => {
+    const answer = await server.request('POST', '/api/auth/login', { body: '{"email": ' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ status: 400, msg: 'Invalid JSON in the request body' });
+  });
+
+  it('are a JSON 405 for a wrong method on a known path', async () => {
+    const answer = await server.request('GET', '/api/auth/login');
+    expect(answer.status).toBe(405);
+    expect(answer.body.status).toBe(405);
+  });
+
+  it('hide internal errors: 500 with the generic message, no stack, and the request id', async () => {
+    // A Redis client that is closed makes the rate limiter of the sign-in throw.
+    const closedRedis = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0 });
+    closedRedis.disconnect();
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk, _encoding, callback) {
+          lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+          callback();
+        },
+      }),
+    );
+    const broken = await startTestServer({ redis: closedRedis, logger });
+    try {
+      const answer = await broken.request('POST', '/api/auth/login', {
+        body: { email: 'someone@example.com', password: 'secret' },
+      });
+      expect(answer.status).toBe(500);
+      expect(answer.body).toEqual({ status: 500, msg: 'Something went wrong' });
+      expect(JSON.stringify(answer.body)).not.toMatch(/stack|at .*\.ts/);
+      const requestId = answer.headers.get('X-Request-Id');
+      expect(requestId).toBeTruthy();
+      // The cause is logged, with the request id, on the server only.
+      const logged = lines.find((line) => line.msg === 'request failed');
+      expect(logged).toMatchObject({ level: 50, requestId, err: { stack: expect.any(String) } });
+    } finally {
+      await broken.close().catch(() => undefined);
+    }
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('is an OpenAPI 3.1 document generated from the zod schemas, listing the auth paths', async () => {
+    const answer = await server.request<{
+      openapi: string;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+      >;
+    }>('GET', '/api/docs');
+    expect(answer.status).toBe(200);
+    expect(answer.body.openapi).toBe('3.1.0');
+    const { paths } = answer.body;
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/logout',
+      '/api/auth/requestPassword',
+      '/api/auth/verifyResetToken',
+      '/api/auth/resetPasswordWithToken',
+    ]) {
+      expect(paths[path]?.post, path).toBeDefined();
+    }
+    expect(paths['/api/auth/me']?.get).toBeDefined();
+    expect(paths['/api/misc/randomBanners/{id}/incrementNumClicked']?.get).toBeDefined();
+    expect(paths['/api/auth/login']!.post!.requestBody!.content['application/json']!.schema).toMatchObject({
+      type: 'object',
+      properties: { email: { type: 'string' }, password: { type: 'string' } },
+      required: ['email', 'password'],
+    });
+  });
+});
+
+describe('the web app', () => {
+  it('is served from WEB_DIST with index.html for history-mode routes, but not for /api', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'tbs-web-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>TBS</title>');
+    await writeFile(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const web = await startTestServer({ webDist: dist });
+    try {
+      const asset = await web.request('GET', '/assets/app.js');
+      expect(asset.status).toBe(200);
+      expect(asset.body).toBe('console.log(1)');
+      for (const path of ['/', '/companies/12', '/news/fraud-warnings/some-slug?id=3']) {
+        const page = await web.request('GET', path, { headers: { Accept: 'text/html' } });
+        expect(page.status, path).toBe(200);
+        expect(page.body).toContain('<title>TBS</title>');
+      }
+      const missingAsset = await web.request('GET', '/assets/missing.js', { headers: { Accept: '*/*' } });
+      expect(missingAsset.status).toBe(404);
+      const api = await web.request('GET', '/api/unknown', { headers: { Accept: 'text/html' } });
+      expect(api.body).toEqual({ status: 404, msg: 'Not found' });
+    } finally {
+      await web.close();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import type { ParameterizedContext } from 'koa';
+import type { RouterContext } from '@koa/router';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { MailQueue } from '@tbs/indexer/mail/jobs';
+import type { CompanyEntity, ContactEntity, SessionEntity } from './entities.ts';
+import type { RateLimits } from './rateLimit/limiter.ts';
+
+/** The signed-in contact of a request, resolved from the bearer token. */
+export interface SignedIn {
+  session: SessionEntity;
+  contact: ContactEntity;
+  company: CompanyEntity;
+}
+
+/** What every request carries in ctx.state. */
+export interface AppState {
+  requestId: string;
+  log: Logger;
+  /** The request-scoped EntityManager. */
+  em: EntityManager;
+  /** Present when a valid bearer token was sent. */
+  auth?: SignedIn;
+}
+
+/** The context of app-level middleware. */
+export type AppContext = ParameterizedContext<AppState>;
+
+/** The context of a route's middleware and handler. */
+export type RouteContext = RouterContext<AppState>;
+
+/** The long-lived services the routes use, created once per app. */
+export interface Services {
+  orm: MikroORM;
+  redis: Redis;
+  mailQueue: MailQueue;
+  limits: RateLimits;
+  logger: Logger;
+  /** Public address of the web app, used in e-mailed links. */
+  publicUrl: string;
+}

@@ -1,0 +1,67 @@
+/** A field that failed validation, in the spec's `errors: [{ param, msg }]` shape. */
+export interface FieldError {
+  param: string;
+  msg: string;
+}
+
+/**
+ * An error the client may see: a stable id for logs and tests, the HTTP status (always equal to the body
+ * status), the spec's message, and whether it is worth reporting (logged at error level).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly id: string,
+    readonly status: number,
+    message: string,
+    readonly options: { report?: boolean; errors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** 400 naming the first invalid field. */
+export const ValidationError = (errors: FieldError[]) =>
+  new ApiError('validation_error', 400, errors[0]?.msg ?? 'Invalid request', { errors });
+
+/** 400 with a message of the spec (wrong password, invalid code, invalid reset link...). */
+export const InvalidRequestError = (message: string, id = 'invalid_request') =>
+  new ApiError(id, 400, message);
+
+/** 400 for a wrong e-mail address or password: the same message for both, so accounts cannot be probed. */
+export const InvalidCredentialsError = () =>
+  new ApiError('invalid_credentials', 400, 'Wrong e-mail address or password.');
+
+/** 400 for a wrong, expired or replayed two-factor code. */
+export const InvalidTwoFactorCodeError = () =>
+  new ApiError('invalid_2fa_code', 400, 'Invalid code. Please try again.');
+
+/** 401 'Please sign in'. */
+export const AuthenticationError = (message = 'Please sign in') =>
+  new ApiError('authentication_required', 401, message);
+
+/** 403: signed in, but not allowed. */
+export const AuthorizationError = (message = 'You are not allowed to do this') =>
+  new ApiError('authorization_error', 403, message);
+
+/** 404, also for MikroORM's NotFoundError and unknown /api paths. */
+export const NotFoundError = (message = 'Not found') => new ApiError('not_found', 404, message);
+
+/** 409: the state does not allow it (e.g. 2FA already enabled). */
+export const ConflictError = (message: string) => new ApiError('conflict', 409, message);
+
+/** 429 with Retry-After in seconds and the wait in whole minutes (rounded up) in the spec's wording. */
+export const RateLimitedError = (retryAfterSeconds: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new ApiError(
+    'rate_limited',
+    429,
+    `Too many attempts. Please wait ${minutes} minutes and try again.`,
+    { headers: { 'Retry-After': String(seconds) } },
+  );
+};
+
+/** 500 with the generic message; the cause is logged, never sent. */
+export const InternalError = () =>
+  new ApiError('internal_error', 500, 'Something went wrong', { report: true });

@@ -1,0 +1,30 @@
+import type { Middleware } from 'koa';
+import type { AppState } from '../context.ts';
+import { findLiveSession } from '../auth/sessions.ts';
+import { AuthenticationError } from '../errors.ts';
+
+/** The token of an `Authorization: Bearer <token>` header, if any. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** Resolves the bearer token to its session, contact and company (ctx.state.auth); visitors pass through. */
+export function authenticate(): Middleware<AppState> {
+  return async (ctx, next) => {
+    const token = bearerToken(ctx.get('Authorization'));
+    if (token) {
+      const session = await findLiveSession(ctx.state.em, token);
+      if (session) {
+        ctx.state.auth = { session, contact: session.contact, company: session.contact.company };
+      }
+    }
+    await next();
+  };
+}
+
+/** 401 'Please sign in' unless a contact is signed in. */
+export const requireUser: Middleware<AppState> = async (ctx, next) => {
+  if (!ctx.state.auth) throw AuthenticationError();
+  await next();
+};

@@ -1,0 +1,7 @@
+import type { SignedIn } from '../context.ts';
+
+/** Permissions on companies, one line per rule of the spec's role table. */
+
+/** The owner of a company approves, declines and deletes its recommendations. */
+export const canModerateRecommendations = (auth: SignedIn | undefined, companyId: number): boolean =>
+  Boolean(auth?.contact.isOwner && auth.company.id === companyId);

@@ -1,0 +1,63 @@
+import { dateOnly } from '../dates.ts';
+
+/** The fields of the latest invoice and of the company that the status is computed from. */
+export interface InvoiceStatusFacts {
+  invoice: {
+    account: string;
+    dueDate: string | Date;
+    /** null = open (not paid, not void). */
+    paymentStatus: number | null;
+    forcePay: boolean;
+    link: string | null;
+  } | null;
+  contactName: string;
+  company: {
+    freeTrialUntil: string | Date | null;
+    memberSince: string | Date | null;
+    customFullBlock: string | null;
+    modalMessage: string | null;
+  };
+}
+
+export interface InvoiceStatusView {
+  forcePay: boolean;
+  isPastDue: boolean;
+  isPastDueEbm: boolean;
+  isDue: boolean;
+  isEbmInvoice: boolean;
+  isNoNotif: boolean;
+  link: string | null;
+  contact_name: string;
+  freeTrialBlock: boolean;
+  customFullBlock: string | null;
+  modalMessage: string | null;
+}
+
+/**
+ * The shell's blocking flags: due = open and due today or later, past due = open and due before today,
+ * force pay = past due on an invoice marked force_pay, free-trial block = trial over and never a member.
+ */
+export function presentInvoiceStatus(facts: InvoiceStatusFacts, today: string): InvoiceStatusView {
+  const { invoice, company } = facts;
+  const isOpen = invoice !== null && invoice.paymentStatus === null;
+  const dueDate = invoice ? dateOnly(invoice.dueDate) : null;
+  const isDue = isOpen && dueDate !== null && dueDate >= today;
+  const isPastDue = isOpen && dueDate !== null && dueDate < today;
+  const isEbmInvoice = invoice?.account === 'EBM';
+  return {
+    forcePay: isPastDue && Boolean(invoice?.forcePay),
+    isPastDue,
+    isPastDueEbm: isPastDue && isEbmInvoice,
+    isDue,
+    isEbmInvoice,
+    isNoNotif: false,
+    link: invoice?.link ?? null,
+    contact_name: facts.contactName,
+    freeTrialBlock:
+      company.freeTrialUntil !== null &&
+      dateOnly(company.freeTrialUntil) < today &&
+      company.memberSince === null,
+    customFullBlock: company.customFullBlock,
+    modalMessage: company.modalMessage,
+  };
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { Services } from '../../context.ts';
+import { NotFoundError } from '../../errors.ts';
+import { ok } from '../../respond.ts';
+import type { ApiRouter } from '../../router.ts';
+import { idParam } from '../../validation/fields.ts';
+
+const AdvertisementParams = z.object({ id: idParam() });
+
+/** Tracked redirects behind /advertisement/{id}. */
+export function advertisementRoutes(api: ApiRouter, _services: Services): void {
+  api.route({
+    method: 'get',
+    path: '/api/advertisements/:id',
+    tags: ['advertisements'],
+    summary: 'The address an advertisement redirects to; counts the redirect',
+    description:
+      'Answers `{status:200, redirectURL, payload:{redirectURL}}`; 404 for unknown or inactive ads.',
+    schemas: { params: AdvertisementParams },
+    handler: async (ctx) => {
+      const [row] = await ctx.state.em.execute<{ redirect_url: string }[]>(
+        'update advertisement set num_redirects = num_redirects + 1 where id = ? and is_active returning redirect_url',
+        [ctx.input.params.id],
+      );
+      if (!row) throw NotFoundError('Advertisement not found');
+      ok(ctx, { redirectURL: row.redirect_url, payload: { redirectURL: row.redirect_url } });
+    },
+  });
+}

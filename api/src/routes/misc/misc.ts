@@ -1,0 +1,152 @@
+import { Country, EventAttendee, PageView, Setting } from '@tbs/db';
+import { DEFAULT_SETTINGS } from '@tbs/db/reference/countries';
+import type { Services } from '../../context.ts';
+import { NotFoundError } from '../../errors.ts';
+import {
+  presentAttendee,
+  presentBanner,
+  presentSettings,
+  PUBLIC_SETTING_KEYS,
+} from '../../presenters/misc.ts';
+import { ok, okPayload } from '../../respond.ts';
+import type { ApiRouter } from '../../router.ts';
+import { BannerIdParams, LogPageSchema, SettingsAnswerSchema } from './schema.ts';
+
+const tags = ['misc'];
+
+const TOP_SEARCHES_SQL = `
+with top_queries as (
+  select query_norm, count(*)::int as count
+  from search_log
+  where created_at > now() - interval '30 days' and query_norm <> ''
+  group by query_norm
+  order by count desc, query_norm
+  limit 100
+)
+select part.part_number as partnumber, part.description, top_queries.count
+from top_queries
+join lateral (
+  select inventory_part.part_number, inventory_part.description
+  from inventory_part
+  where inventory_part.part_number_norm = upper(regexp_replace(top_queries.query_norm, '[^A-Za-z0-9]', '', 'g'))
+  order by inventory_part.updated_at desc, inventory_part.id desc
+  limit 1
+) part on true
+order by top_queries.count desc, top_queries.query_norm
+limit 10`;
+
+const RANDOM_BANNERS_SQL = `
+select id, url, is_ad, alt, image_url
+from banner
+where active_from <= current_date and active_until >= current_date
+order by random()
+limit 4`;
+
+/** The shell's miscellaneous calls: settings, ticker, countries, top searches, banners, page views. */
+export function miscRoutes(api: ApiRouter, _services: Services): void {
+  api.route({
+    method: 'get',
+    path: '/api/misc/settings',
+    tags,
+    summary: 'Public product settings (2FA enforcement, share buttons, currency rates, features)',
+    response: SettingsAnswerSchema,
+    handler: async (ctx) => {
+      const rows = await ctx.state.em.find(Setting, { key: { $in: [...PUBLIC_SETTING_KEYS] } });
+      okPayload(ctx, presentSettings(new Map(rows.map((row) => [row.key, row.value])), DEFAULT_SETTINGS));
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/misc/lastRegistered',
+    tags,
+    summary: "The 20 latest registered attendees of the broker meeting, 'Name, Company', newest first",
+    handler: async (ctx) => {
+      const attendees = await ctx.state.em.find(
+        EventAttendee,
+        {},
+        { orderBy: { registeredAt: 'desc', id: 'desc' }, limit: 20 },
+      );
+      okPayload(ctx, attendees.map(presentAttendee));
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/misc/countriesAll',
+    tags,
+    summary: 'All countries, by name',
+    handler: async (ctx) => {
+      const countries = await ctx.state.em.find(Country, {}, { orderBy: { name: 'asc' } });
+      okPayload(
+        ctx,
+        countries.map((country) => ({ code: country.code, name: country.name })),
+      );
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/misc/topsearches',
+    tags,
+    summary: 'The 10 part numbers searched most in the last 30 days that members stock, with a description',
+    handler: async (ctx) => {
+      const rows =
+        await ctx.state.em.execute<{ partnumber: string; description: string; count: number }[]>(
+          TOP_SEARCHES_SQL,
+        );
+      okPayload(
+        ctx,
+        rows.map((row) => ({ partnumber: row.partnumber, description: row.description, count: row.count })),
+      );
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/misc/randomBanners',
+    tags,
+    summary: 'Up to 4 random active banners',
+    handler: async (ctx) => {
+      const rows =
+        await ctx.state.em.execute<
+          { id: number; url: string; is_ad: boolean; alt: string; image_url: string }[]
+        >(RANDOM_BANNERS_SQL);
+      okPayload(ctx, rows.map(presentBanner));
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/misc/randomBanners/:id/incrementNumClicked',
+    tags,
+    summary: 'Count a click on a banner',
+    schemas: { params: BannerIdParams },
+    handler: async (ctx) => {
+      const updated = await ctx.state.em.execute<{ id: number }[]>(
+        'update banner set num_clicked = num_clicked + 1 where id = ? returning id',
+        [ctx.input.params.id],
+      );
+      if (!updated.length) throw NotFoundError('Banner not found');
+      ok(ctx);
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/api/misc/logPage',
+    tags,
+    summary: 'Log a page view (with the contact when signed in)',
+    schemas: { body: LogPageSchema },
+    handler: async (ctx) => {
+      const { em, auth } = ctx.state;
+      em.create(PageView, {
+        path: ctx.input.body.path,
+        referrer: ctx.input.body.referrer ?? null,
+        contact: auth?.contact ?? null,
+      });
+      await em.flush();
+      ok(ctx);
+    },
+  });
+}

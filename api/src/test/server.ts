@@ -1,0 +1,100 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import type { Worker } from 'bullmq';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { pino } from 'pino';
+import { initORM } from '@tbs/db';
+import { createQueue, waitForQueueToDrain } from '@tbs/indexer/queues';
+import type { MailJob, MailQueue } from '@tbs/indexer/mail/jobs';
+import { startMailWorker } from '@tbs/indexer/mail/worker';
+import { createApp, type AppOptions } from '../app.ts';
+
+/** An answer: HTTP status, headers and the parsed JSON body. */
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/** A real HTTP server of the api on an ephemeral port, with its database, Redis and mail queue. */
+export interface TestServer {
+  url: string;
+  orm: MikroORM;
+  redis: Redis;
+  mailQueue: MailQueue;
+  request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<Answer<T>>;
+  /** Starts the mail worker in this process (once) and waits until the mail queue is empty. */
+  deliverMail(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Starts the api against the run's test database (process.env.DATABASE_URL) and the local Redis. */
+export async function startTestServer(overrides: Partial<AppOptions> = {}): Promise<TestServer> {
+  const orm = await initORM(process.env.DATABASE_URL!);
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 3 });
+  const mailQueue = createQueue<MailJob>('mail');
+  const logger = pino({ level: process.env.LOG_LEVEL ?? 'silent' });
+  const app = createApp({ orm, redis, mailQueue, logger, trustProxy: true, ...overrides });
+  const server: Server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let worker: Worker<MailJob> | undefined;
+
+  return {
+    url,
+    orm,
+    redis,
+    mailQueue,
+    async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
+      const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+      if (options.token) headers.Authorization = `Bearer ${options.token}`;
+      let body: string | undefined;
+      if (options.body !== undefined) {
+        headers['Content-Type'] ??= 'application/json';
+        body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      }
+      const response = await fetch(`${url}${path}`, { method, headers, body });
+      const text = await response.text();
+      const isJson = (response.headers.get('content-type') ?? '').includes('json');
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: (isJson ? JSON.parse(text) : text) as T,
+      };
+    },
+    async deliverMail() {
+      worker ??= startMailWorker({ orm, logger });
+      await waitForQueueToDrain(mailQueue);
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await worker?.close();
+      // Leave nothing of the run's queue behind in Redis.
+      await mailQueue
+        .waitUntilReady()
+        .then(() => mailQueue.obliterate({ force: true }))
+        .catch(() => undefined);
+      await mailQueue.close();
+      redis.disconnect();
+      await orm.close(true);
+    },
+  };
+}
+
+/** A distinct client address per test, so the per-IP limits of one test do not spill into another. */
+export function clientIp(): { 'X-Forwarded-For': string } {
+  const n = Math.floor(Math.random() * 250) + 1;
+  const m = Math.floor(Math.random() * 250) + 1;
+  return { 'X-Forwarded-For': `10.${n}.${m}.${Math.floor(Math.random() * 250) + 1}` };
+}

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+};
+
+/**
+ * Zod issues in the spec's wording ('This field is required', 'This field must have at most N characters',
+ * 'This field should be a correct email-address'); a message set on a schema itself wins over this map.
+ */
+export const specErrorMap: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return 'This field is required';
+      return `This field must be ${TYPE_NAMES[issue.expected] ?? `of type ${issue.expected}`}`;
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1
+          ? 'This field is required'
+          : `This field must have at least ${issue.minimum} characters`;
+      }
+      if (issue.origin === 'array') return `This field must have at least ${issue.minimum} items`;
+      return `This field must be at least ${issue.minimum}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `This field must have at most ${issue.maximum} characters`;
+      if (issue.origin === 'array') return `This field must have at most ${issue.maximum} items`;
+      return `This field must be at most ${issue.maximum}`;
+    case 'invalid_format':
+      if (issue.format === 'email') return 'This field should be a correct email-address';
+      return 'This field has an invalid format';
+    case 'invalid_value':
+      return `This field must be one of: ${issue.values.map(String).join(', ')}`;
+    case 'unrecognized_keys':
+      return `Unknown field: ${issue.keys.join(', ')}`;
+    default:
+      return undefined;
+  }
+};

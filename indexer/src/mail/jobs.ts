@@ -1,0 +1,19 @@
+import type { Queue } from 'bullmq';
+
+/** One e-mail to send; `to` is a plain address. */
+export interface MailMessageData {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** The job data of the mail queue, a discriminated union so new kinds are handled exhaustively. */
+export type MailJob = { kind: 'send'; message: MailMessageData };
+
+export type MailQueue = Queue<MailJob>;
+
+/** Enqueues an e-mail (job name 'send'); call it only after the transaction that caused it has committed. */
+export async function enqueueMail(queue: MailQueue, message: MailMessageData): Promise<void> {
+  await queue.add('send', { kind: 'send', message });
+}

@@ -1,0 +1,30 @@
+import { config } from '@tbs/config';
+import { initORM } from '@tbs/db';
+import { createLogger } from './logger.ts';
+import { startMailWorker } from './mail/worker.ts';
+
+/** The worker process: the mail worker now, the search indexer later. */
+async function main(): Promise<void> {
+  const logger = createLogger('worker');
+  const orm = await initORM(config().DATABASE_URL);
+  const workers = [startMailWorker({ orm, logger })];
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping: waiting for active jobs');
+    // Worker.close() stops taking jobs and resolves once the active ones have finished.
+    await Promise.allSettled(workers.map((worker) => worker.close()));
+    await orm.close(true);
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
