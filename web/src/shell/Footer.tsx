@@ -2,22 +2,9 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../stores/session.ts';
 import { APP_STORE_LINKS, SOCIAL_LINKS } from './externalLinks.ts';
 import { FooterTicker } from './FooterTicker.tsx';
+import { ExternalLinkList } from '../components/ExternalLinkList.tsx';
 
 const CURRENT_YEAR = new Date().getFullYear();
-
-function ExternalLinkList({ links }: { links: readonly { label: string; href: string }[] }) {
-  return (
-    <ul className="footer-links">
-      {links.map((link) => (
-        <li key={link.href}>
-          <a href={link.href} target="_blank" rel="noopener noreferrer">
-            {link.label}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** Site footer: membership and info links, newsletter, social, app stores and copyright. */
 export function Footer() {
@@ -62,13 +49,13 @@ export function Footer() {
           <h2 className="footer-heading" id="footer-social">
             Follow us
           </h2>
-          <ExternalLinkList links={SOCIAL_LINKS} />
+          <ExternalLinkList className="footer-links" links={SOCIAL_LINKS} />
         </section>
         <section aria-labelledby="footer-apps">
           <h2 className="footer-heading" id="footer-apps">
             Mobile app
           </h2>
-          <ExternalLinkList links={APP_STORE_LINKS} />
+          <ExternalLinkList className="footer-links" links={APP_STORE_LINKS} />
         </section>
       </div>
       <p className="copyright">© 1999–{CURRENT_YEAR} TBS. All rights reserved.</p>

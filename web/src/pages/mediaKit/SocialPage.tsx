@@ -1,3 +1,4 @@
+import { ExternalLinkList } from '../../components/ExternalLinkList.tsx';
 import { SOCIAL_LINKS } from '../../shell/externalLinks.ts';
 
 /** TBS on social networks. */
@@ -6,15 +7,7 @@ export function SocialPage() {
     <article className="prose">
       <h1>Social</h1>
       <p>Follow TBS for news, fraud warnings and event updates.</p>
-      <ul className="link-list">
-        {SOCIAL_LINKS.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ExternalLinkList links={SOCIAL_LINKS} />
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { ExternalLinkList } from '../../components/ExternalLinkList.tsx';
 import { Link } from 'react-router';
 import { APP_STORE_LINKS } from '../../shell/externalLinks.ts';
 
@@ -49,15 +50,7 @@ export function AboutPage() {
       </p>
 
       <h2>TBS on your phone</h2>
-      <ul className="link-list">
-        {APP_STORE_LINKS.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ExternalLinkList links={APP_STORE_LINKS} />
     </article>
   );
 }
