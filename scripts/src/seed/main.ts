@@ -1,0 +1,60 @@
+/**
+ * `npm run seed -- [--reset] [--if-empty] [--parts N] [--broadcasts N] [--companies N] [--seed N] [--now ISO]`:
+ * seeds the deterministic demo world into DATABASE_URL.
+ */
+import { parseArgs } from 'node:util';
+import { SEED_DEFAULTS, seedDemoWorld } from './seed.ts';
+
+const USAGE = `Usage: npm run seed -- [options]
+  --companies N   companies, demo companies included (default ${SEED_DEFAULTS.companies})
+  --parts N       inventory parts (default ${SEED_DEFAULTS.parts})
+  --broadcasts N  broadcasts of the last 90 days (default ${SEED_DEFAULTS.broadcasts})
+  --seed N        PRNG seed (default ${SEED_DEFAULTS.seed})
+  --now ISO       the instant every date is relative to (default: the current time)
+  --if-empty      do nothing when the company table already has rows
+  --reset         truncate all domain tables first (reference data stays)`;
+
+function count(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value.replace(/_/g, ''));
+  if (!Number.isSafeInteger(number) || number < 0)
+    throw new Error(`--${name} must be a non-negative integer, got '${value}'`);
+  return number;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      companies: { type: 'string' },
+      parts: { type: 'string' },
+      broadcasts: { type: 'string' },
+      seed: { type: 'string' },
+      now: { type: 'string' },
+      'if-empty': { type: 'boolean', default: false },
+      reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const now = values.now === undefined ? undefined : new Date(values.now);
+  if (now && Number.isNaN(now.getTime())) throw new Error(`--now must be an ISO date, got '${values.now}'`);
+  await seedDemoWorld({
+    companies: count('companies', values.companies, SEED_DEFAULTS.companies),
+    parts: count('parts', values.parts, SEED_DEFAULTS.parts),
+    broadcasts: count('broadcasts', values.broadcasts, SEED_DEFAULTS.broadcasts),
+    seed: count('seed', values.seed, SEED_DEFAULTS.seed),
+    now,
+    ifEmpty: values['if-empty'],
+    reset: values.reset,
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) console.error(USAGE);
+  process.exit(1);
+});
