@@ -12,7 +12,8 @@ export const DEMO = {
 export async function topNavNames(page: Page): Promise<string[]> {
   const nav = page.getByTestId('top-nav');
   const names = await nav.locator('a, button').allInnerTexts();
-  return names.map((name) => name.replace(/\s+\d+$/, '').trim()).filter(Boolean);
+  // The News link carries an unread badge on its own line ("News\n9\nunread"): keep the label only.
+  return names.map((name) => name.split('\n')[0]!.trim()).filter(Boolean);
 }
 
 /** Opens the sign-in modal from the top navigation and submits the credentials. */
