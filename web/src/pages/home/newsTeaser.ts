@@ -10,9 +10,14 @@ export interface TeaserPicture {
 // DOMParser documents are inert: nothing in them loads or runs.
 const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
-/** The post's text without HTML, whitespace collapsed, cut at 350 characters with '...'. */
+const BLOCK_ELEMENTS = 'p, li, br, div, h1, h2, h3, h4, h5, h6, tr, td, th, blockquote';
+
+/** The post's text without HTML (blocks kept apart by a space), whitespace collapsed, cut at 350 characters. */
 export function teaserText(bodyHtml: string): string {
-  const text = (parseHtml(bodyHtml).body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const body = parseHtml(bodyHtml).body;
+  // textContent glues "<li>a</li><li>b</li>" into "ab"; follow every block with a space first.
+  for (const block of body.querySelectorAll(BLOCK_ELEMENTS)) block.after(' ');
+  const text = (body.textContent ?? '').replace(/\s+/g, ' ').trim();
   return text.length > TEASER_LENGTH ? `${text.slice(0, TEASER_LENGTH).trimEnd()}...` : text;
 }
 
