@@ -6,6 +6,7 @@ export const DEMO = {
   service: { email: 'service@demo.tbs', password: 'DemoService!2026' },
   twoFactor: { email: '2fa@demo.tbs', password: 'Demo2fa!2026', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
   trial: { email: 'trial@demo.tbs', password: 'DemoTrial!2026' },
+  overdue: { email: 'overdue@demo.tbs', password: 'DemoOverdue!2026' },
 } as const;
 
 /** The link and button names of the top navigation, in order. */

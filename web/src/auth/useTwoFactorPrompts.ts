@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { isOn } from '../api/types.ts';
+import { useBlockingOverlay } from '../modals/overlays/useBlockingOverlay.ts';
+import { useMemberStatus } from '../stores/memberStatus.ts';
 import { useModals } from '../stores/modals.ts';
 import { useCurrentUser } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
@@ -9,12 +11,15 @@ const TWO_FACTOR_PATH = '/2fa';
 
 /**
  * Users without 2FA: a mandatory, non-cancellable modal on every page but /2fa when force2fa is on,
- * otherwise a reminder once per browser session.
+ * otherwise a reminder once per browser session, shown only once no blocking overlay covers the page.
  */
 export function useTwoFactorPrompts(pathname: string): void {
   const user = useCurrentUser();
   const settings = useSettings((state) => state.settings);
   const openModal = useModals((state) => state.openModal);
+  const { overlay } = useBlockingOverlay();
+  // Blocking overlays come from the invoice status: wait for it so the reminder never hides under one.
+  const invoiceStatusChecked = useMemberStatus((state) => state.invoiceStatusChecked);
 
   useEffect(() => {
     const { open, close } = useModals.getState();
@@ -30,10 +35,17 @@ export function useTwoFactorPrompts(pathname: string): void {
       close();
       return;
     }
-    if (lacks2fa && !mandatory && !onTwoFactorPage && openModal === null) {
+    if (
+      lacks2fa &&
+      !mandatory &&
+      !onTwoFactorPage &&
+      openModal === null &&
+      invoiceStatusChecked &&
+      overlay === null
+    ) {
       if (sessionStorage.getItem(REMINDER_SHOWN_KEY)) return;
       sessionStorage.setItem(REMINDER_SHOWN_KEY, '1');
       open('twoFactorReminder');
     }
-  }, [user, settings, pathname, openModal]);
+  }, [user, settings, pathname, openModal, invoiceStatusChecked, overlay]);
 }

@@ -7,6 +7,8 @@ export const UNREAD_NEWS_INTERVAL_MS = 300_000;
 
 interface MemberStatusState {
   invoiceStatus: InvoiceStatus | null;
+  /** The invoice status call has answered (whatever it said) since sign-in. */
+  invoiceStatusChecked: boolean;
   recommendationsAwaitApproval: boolean;
   unreadNewsCount: number;
   unreadNewsFetchedAt: number | null;
@@ -19,6 +21,7 @@ interface MemberStatusState {
 
 const emptyStatus = {
   invoiceStatus: null,
+  invoiceStatusChecked: false,
   recommendationsAwaitApproval: false,
   unreadNewsCount: 0,
   unreadNewsFetchedAt: null,
@@ -30,6 +33,7 @@ export const useMemberStatus = create<MemberStatusState>()((set, get) => ({
   loadInvoiceStatus: async () => {
     const body = await getLastInvoiceStatus();
     if (isSuccess(body) && body.payload) set({ invoiceStatus: body.payload });
+    set({ invoiceStatusChecked: true });
   },
   loadRecommendationsAwaitingApproval: async () => {
     const body = await doUnapprovedRecsExist();
