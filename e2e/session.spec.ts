@@ -95,3 +95,32 @@ test('a password reset goes from the request to the new password through the mai
   await expect(page.getByTestId('snackbar').first()).toContainText('Password reset token invalid');
   await expect(page.getByTestId('set-new-password-modal')).toBeHidden();
 });
+
+test('a member enables 2FA on /2fa with the shown key and disables it again', async ({ page }) => {
+  await submitSignIn(page, DEMO.owner.email, DEMO.owner.password);
+  await dismissTwoFactorReminder(page);
+  await page.goto('/2fa');
+  await expect(page.getByTestId('two-factor-status')).toContainText('Not enabled');
+
+  await page.getByTestId('two-factor-page').getByRole('button', { name: 'Enable 2FA' }).click();
+  const setup = page.getByTestId('enable-two-factor-modal');
+  await expect(setup.locator('img.qr-code')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
+  await page.getByTestId('two-factor-code-input').fill('000000');
+  await setup.getByRole('button', { name: 'Enable 2FA' }).click();
+  await expect(setup).toContainText('Invalid code. Please try again.');
+  await page.getByTestId('two-factor-code-input').fill(await generate({ secret }));
+  await setup.getByRole('button', { name: 'Enable 2FA' }).click();
+  await expect(page.getByTestId('snackbar').filter({ hasText: '2FA Successfully Enabled' })).toBeVisible();
+  await expect(page.getByTestId('two-factor-status')).not.toContainText('Not enabled');
+
+  await page.getByTestId('two-factor-page').getByRole('button', { name: 'Disable 2FA' }).click();
+  const disable = page.getByTestId('disable-two-factor-modal');
+  await expect(disable).toContainText('more vulnerable');
+  // The code of the next 30-second step: the one just used for enabling cannot be used twice.
+  const nextCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+  await page.getByTestId('two-factor-code-input').fill(nextCode);
+  await disable.getByRole('button', { name: 'Disable 2FA' }).click();
+  await expect(page.getByTestId('snackbar').filter({ hasText: '2FA Successfully Disabled' })).toBeVisible();
+  await expect(page.getByTestId('two-factor-status')).toContainText('Not enabled');
+});

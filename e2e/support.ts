@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /** Demo accounts of the seeded world (same values as README and scripts/src/seed/demoAccounts.ts). */
 export const DEMO = {
   member: { email: 'member@demo.tbs', password: 'DemoMember!2026' },
+  owner: { email: 'owner@demo.tbs', password: 'DemoOwner!2026' },
   service: { email: 'service@demo.tbs', password: 'DemoService!2026' },
   twoFactor: { email: '2fa@demo.tbs', password: 'Demo2fa!2026', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
   trial: { email: 'trial@demo.tbs', password: 'DemoTrial!2026' },

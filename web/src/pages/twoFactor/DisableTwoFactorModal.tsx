@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { disable2fa, isSuccess, verify2faForDisable } from '../../api/client.ts';
-import { SixDigitCodeField } from '../../forms/SixDigitCodeField.tsx';
-import { sixDigitCodeError } from '../../forms/validation.ts';
 import { Modal } from '../../modals/Modal.tsx';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
+import { CodeConfirmForm } from './CodeConfirmForm.tsx';
 import { reportCodeVerificationFailure } from './verifyCodeOutcome.ts';
 
 interface DisableTwoFactorModalProps {
@@ -13,34 +11,18 @@ interface DisableTwoFactorModalProps {
 
 /** Confirm with a current code, then switch 2FA off. */
 export function DisableTwoFactorModal({ onClose, onDisabled }: DisableTwoFactorModalProps) {
-  const [code, setCode] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const disableWithCode = async () => {
+  const disableWithCode = async (code: string): Promise<string | null> => {
     const verification = await verify2faForDisable(code);
-    if (!isSuccess(verification)) {
-      setServerError(reportCodeVerificationFailure(verification));
-      return;
-    }
+    if (!isSuccess(verification)) return reportCodeVerificationFailure(verification);
     const body = await disable2fa();
     if (!isSuccess(body)) {
       notifyError('Something went wrong', body.msg ?? '2FA could not be disabled. Please try again.');
-      return;
+      return null;
     }
     notifySuccess('2FA Successfully Disabled');
     onDisabled();
     onClose();
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (sixDigitCodeError(code)) return;
-    setBusy(true);
-    await disableWithCode();
-    setBusy(false);
+    return null;
   };
 
   return (
@@ -49,25 +31,13 @@ export function DisableTwoFactorModal({ onClose, onDisabled }: DisableTwoFactorM
         Warning: disabling 2-Factor Authentication makes your account more vulnerable. Anyone who learns your
         password can then sign in as you.
       </p>
-      <form noValidate onSubmit={handleSubmit}>
-        <SixDigitCodeField
-          label="Code from your authenticator app"
-          value={code}
-          onValueChange={(value) => {
-            setCode(value);
-            setServerError(null);
-          }}
-          error={(submitted ? sixDigitCodeError(code) : null) ?? serverError}
-        />
-        <div className="form-actions">
-          <button type="submit" className="button button--danger" disabled={busy}>
-            Disable 2FA
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
+      <CodeConfirmForm
+        label="Code from your authenticator app"
+        submitLabel="Disable 2FA"
+        submitClassName="button button--danger"
+        onConfirm={disableWithCode}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }

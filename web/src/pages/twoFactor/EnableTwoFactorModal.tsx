@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { isSuccess, verify2fa } from '../../api/client.ts';
-import { SixDigitCodeField } from '../../forms/SixDigitCodeField.tsx';
-import { sixDigitCodeError } from '../../forms/validation.ts';
 import { Modal } from '../../modals/Modal.tsx';
 import { notifySuccess } from '../../stores/snackbars.ts';
+import { CodeConfirmForm } from './CodeConfirmForm.tsx';
 import { groupSecretKey } from './groupSecretKey.ts';
 import { reportCodeVerificationFailure } from './verifyCodeOutcome.ts';
 
@@ -21,25 +19,13 @@ interface EnableTwoFactorModalProps {
 
 /** Scan the QR code (or type the key), then confirm with a code to enable 2FA. */
 export function EnableTwoFactorModal({ setup, onClose, onEnabled }: EnableTwoFactorModalProps) {
-  const [code, setCode] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (sixDigitCodeError(code)) return;
-    setBusy(true);
+  const enableWithCode = async (code: string): Promise<string | null> => {
     const body = await verify2fa(code);
-    setBusy(false);
-    if (!isSuccess(body)) {
-      setServerError(reportCodeVerificationFailure(body));
-      return;
-    }
+    if (!isSuccess(body)) return reportCodeVerificationFailure(body);
     notifySuccess('2FA Successfully Enabled');
     onEnabled();
     onClose();
+    return null;
   };
 
   return (
@@ -64,24 +50,12 @@ export function EnableTwoFactorModal({ setup, onClose, onEnabled }: EnableTwoFac
         width={200}
         height={200}
       />
-      <form noValidate onSubmit={handleSubmit}>
-        <SixDigitCodeField
-          value={code}
-          onValueChange={(value) => {
-            setCode(value);
-            setServerError(null);
-          }}
-          error={(submitted ? sixDigitCodeError(code) : null) ?? serverError}
-        />
-        <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            Enable 2FA
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
+      <CodeConfirmForm
+        submitLabel="Enable 2FA"
+        submitClassName="button button--primary"
+        onConfirm={enableWithCode}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }
