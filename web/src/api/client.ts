@@ -11,8 +11,14 @@ import type {
   InvoiceStatus,
   LoginBody,
   NewsItem,
+  PartDetail,
+  PartsSearchPayload,
+  PartsSearchQuery,
+  PartStatsPayload,
   PasswordRequestResult,
   ResetTokenCheck,
+  RfqBody,
+  RfqRequest,
   Settings,
   Testimonial,
   TopSearch,
@@ -27,7 +33,7 @@ type QueryValue = string | number | boolean | undefined;
 
 interface RequestOptions {
   body?: object;
-  query?: Record<string, QueryValue>;
+  query?: Partial<Record<string, QueryValue>>;
 }
 
 /** Status used in the body when the server could not be reached or did not answer JSON. */
@@ -191,3 +197,20 @@ export const getTbsTestimonials = () => request<ApiBody<Testimonial[]>>('GET', '
 /** GET /api/advertisements/:id: where an advertisement link sends the visitor (not yet in docs/api.md). */
 export const getAdvertisement = (advertisementId: string) =>
   request<ApiBody<Advertisement>>('GET', `/api/advertisements/${encodeURIComponent(advertisementId)}`);
+
+// --- parts ---
+
+/** GET /api/parts: one section per non-empty query field (the InstantSearch client calls this). */
+export const searchParts = (query: PartsSearchQuery) =>
+  request<ApiBody<PartsSearchPayload>>('GET', '/api/parts', { query: { ...query } });
+
+/** GET /api/parts/:id (404 'Part not found.'). */
+export const getPart = (partId: string | number) =>
+  request<ApiBody<{ part: PartDetail }>>('GET', `/api/parts/${encodeURIComponent(partId)}`);
+
+/** GET /api/parts/stats/:partNumberNorm: the part, its statistics and all member traders. */
+export const getPartStats = (partNumberNorm: string) =>
+  request<ApiBody<PartStatsPayload>>('GET', `/api/parts/stats/${encodeURIComponent(partNumberNorm)}`);
+
+/** POST /api/mail/sendRFQ: `count` is the number of companies the request went to. */
+export const sendRfq = (rfq: RfqRequest) => request<RfqBody>('POST', '/api/mail/sendRFQ', { body: rfq });

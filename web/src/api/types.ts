@@ -168,3 +168,123 @@ export interface Advertisement {
 }
 
 export type FeatureOutcome = 'Success' | 'Failed';
+
+/** The company of a part hit; visitors get `{ name: 'TBS Member' }` only. */
+export interface PartCompany {
+  id?: number;
+  name: string;
+  country?: string;
+  countryName?: string;
+  isTrusted?: Flag;
+  isGold?: Flag;
+  isDiamond?: Flag;
+  tel?: string | null;
+  description?: string | null;
+}
+
+/** One row of GET /api/parts. */
+export interface PartHit {
+  id: number;
+  partNumber: string;
+  manufacturer: string | null;
+  description: string | null;
+  quantity: number;
+  partCondition: string | null;
+  /** Euro; 0 means CALL. */
+  price: number;
+  company: PartCompany;
+  isRFQDisabled?: Flag;
+}
+
+export interface PartContact {
+  id: number;
+  name: string;
+  email: string;
+  tel: string | null;
+  allowrfq: Flag;
+}
+
+/** GET /api/parts/:id; contacts are members-only. */
+export interface PartDetail extends PartHit {
+  contacts?: PartContact[];
+}
+
+export interface PartsSection {
+  query: string;
+  results: PartHit[];
+  numResults: number;
+}
+
+export interface PartsSearchPayload {
+  sections: PartsSection[];
+  results: PartHit[];
+  numResults: number;
+}
+
+/** Query of GET /api/parts (docs/api.md "Parts search"). */
+export interface PartsSearchQuery {
+  query?: string;
+  query2?: string;
+  query3?: string;
+  query4?: string;
+  query5?: string;
+  country?: string;
+  companyId?: string;
+  sort?: string;
+  order?: string;
+  exactPhrase?: 0 | 1;
+  favorites?: 0 | 1;
+  page: number;
+  pageSize: number;
+}
+
+export interface PartConditionStats {
+  condition: string;
+  traders: number;
+  quantity: number;
+  minPrice: number;
+}
+
+export interface PartStats {
+  traders: number;
+  totalQuantity: number;
+  minPrice: number;
+  medianPrice: number;
+  maxPrice: number;
+  byCondition: PartConditionStats[];
+}
+
+/** A member stocking a part, on the statistics page; visitors get 'TBS Member' and no CompanyID. */
+export interface TraderRow {
+  id: number;
+  Partnumber: string;
+  Description: string | null;
+  Manufacturer: string | null;
+  Quantity: number;
+  PartCondition: string | null;
+  Price: number;
+  inv_trusted?: 0 | 1 | 2;
+  inv_companyname: string;
+  inv_country?: string | null;
+  inv_telephone?: string | null;
+  CompanyID?: number;
+}
+
+export interface PartStatsPayload {
+  result: { part: PartDetail[]; partStats: PartStats; traders: TraderRow[] };
+}
+
+/** Body of POST /api/mail/sendRFQ. */
+export interface RfqRequest {
+  partId: number;
+  captcha?: string;
+  companyName: string;
+  contactName: string;
+  contactEmail: string;
+  contactTel: string;
+  requestedQuantity: number;
+  sendToAll: boolean;
+  message?: string;
+}
+
+export type RfqBody = ApiBody<{ msg?: string }> & { count?: number };

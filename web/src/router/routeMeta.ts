@@ -42,6 +42,12 @@ const routeMetaTable: RouteMetaEntry[] = [
     keywords: `${baseKeywords}, part numbers, parts search`,
   },
   {
+    path: '/parts/stats/:partNumber',
+    title: 'Part statistics',
+    description: 'Statistics, prices and availability of an IT part among TBS members.',
+    keywords: `${baseKeywords}, part number, price statistics`,
+  },
+  {
     path: '/parts/:id',
     title: 'Part details',
     description: 'Details and availability of an IT part offered by a TBS member.',

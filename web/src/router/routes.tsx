@@ -23,6 +23,7 @@ import { NewsPage } from '../pages/news/NewsPage.tsx';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage.tsx';
 import { PartDetailPage } from '../pages/parts/PartDetailPage.tsx';
 import { PartsPage } from '../pages/parts/PartsPage.tsx';
+import { PartStatsPage } from '../pages/parts/PartStatsPage.tsx';
 import { PaymentPage } from '../pages/payment/PaymentPage.tsx';
 import { ProfilePage } from '../pages/profile/ProfilePage.tsx';
 import { RegisterPage } from '../pages/register/RegisterPage.tsx';
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: '/broadcasts/:id', element: <BroadcastDetailPage /> },
       { path: '/parts', element: <PartsPage /> },
       { path: '/parts/:id', element: <PartDetailPage /> },
+      { path: '/parts/stats/:partNumber', id: 'partStats', element: <PartStatsPage /> },
       { path: '/companies', element: <CompaniesPage /> },
       { path: '/companies/:id', id: 'companyDetail', element: <CompanyDetailPage /> },
       { path: '/inventory', element: <InventoryPage /> },

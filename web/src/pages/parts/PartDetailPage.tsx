@@ -1,11 +1,149 @@
-import { PagePlaceholder } from '../PagePlaceholder.tsx';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { getPart, isSuccess } from '../../api/client.ts';
+import { isOn, type PartDetail } from '../../api/types.ts';
+import { CompanyTierBadge } from '../../components/parts/CompanyTierBadge.tsx';
+import { RegisterPrompt } from '../../components/parts/RegisterPrompt.tsx';
+import { formatPrice } from '../../format/prices.ts';
+import { RfqModal } from '../../modals/rfq/RfqModal.tsx';
+import { lastPartsSearchHref } from '../../search/lastPartsSearch.ts';
+import { partStatsPath } from '../../search/partNumber.ts';
+import { usePartsPreferences } from '../../stores/partsPreferences.ts';
+import { useCurrentUser } from '../../stores/session.ts';
+import { useSettings } from '../../stores/settings.ts';
+import { notifyError } from '../../stores/snackbars.ts';
 
-/** Placeholder for the Part details page; a later issue builds it. */
+/** /parts/{id}: item and company details, RFQ for members. */
 export function PartDetailPage() {
+  const { id = '' } = useParams();
+  const user = useCurrentUser();
+  const [part, setPart] = useState<PartDetail | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [rfqOpen, setRfqOpen] = useState(false);
+  const currency = usePartsPreferences((preferences) => preferences.currency);
+  const rates = useSettings((settings) => settings.settings?.rates ?? null);
+
+  useEffect(() => {
+    let active = true;
+    setPart(null);
+    setFailed(false);
+    void getPart(id).then((body) => {
+      if (!active) return;
+      if (isSuccess(body) && body.payload) setPart(body.payload.part);
+      else {
+        setFailed(true);
+        notifyError('Part not found.', 'If you feel this is incorrect, please contact TBS', 5000);
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, [id]);
+
+  const canRequestQuote = user !== null && part !== null && !isOn(part.isRFQDisabled);
+  const someContactTakesRfq = part?.contacts?.some((contact) => isOn(contact.allowrfq)) ?? false;
+
   return (
-    <PagePlaceholder
-      title="Part details"
-      summary="The part detail page shows the item and the company that offers it."
-    />
+    <section className="page part-detail" data-testid="part-detail">
+      <p>
+        <Link to={lastPartsSearchHref()} data-testid="back-to-parts">
+          ‹ Back to parts
+        </Link>
+      </p>
+      {failed && <p className="muted">This part is not available.</p>}
+      {!part && !failed && <p className="muted">Loading…</p>}
+      {part && (
+        <>
+          <h1>{part.partNumber}</h1>
+          <div className="detail-columns">
+            <section className="card" data-testid="part-item-details">
+              <h2>Item Details</h2>
+              <dl className="detail-list">
+                <dt>Part number</dt>
+                <dd>{part.partNumber}</dd>
+                <dt>Manufacturer</dt>
+                <dd>{part.manufacturer}</dd>
+                <dt>Description</dt>
+                <dd>{part.description}</dd>
+                <dt>Quantity</dt>
+                <dd>{part.quantity}</dd>
+                <dt>Condition</dt>
+                <dd>{part.partCondition}</dd>
+                <dt>Price</dt>
+                <dd data-testid="part-price">{formatPrice(part.price, currency, rates)}</dd>
+              </dl>
+              <p>
+                <Link to={partStatsPath(part.partNumber)} data-testid="part-stats-link">
+                  Statistics and availability of {part.partNumber}
+                </Link>
+              </p>
+            </section>
+            <section className="card" data-testid="part-company-details">
+              <h2>Company Details</h2>
+              <dl className="detail-list">
+                <dt>Company</dt>
+                <dd>
+                  {part.company.id !== undefined ? (
+                    <Link to={`/companies/${part.company.id}`}>{part.company.name}</Link>
+                  ) : (
+                    part.company.name
+                  )}{' '}
+                  <CompanyTierBadge company={part.company} />
+                </dd>
+                {part.company.countryName && (
+                  <>
+                    <dt>Country</dt>
+                    <dd>{part.company.countryName}</dd>
+                  </>
+                )}
+                {part.company.tel && (
+                  <>
+                    <dt>Telephone</dt>
+                    <dd>{part.company.tel}</dd>
+                  </>
+                )}
+                {part.company.description && (
+                  <>
+                    <dt>Profile</dt>
+                    <dd>{part.company.description}</dd>
+                  </>
+                )}
+                {part.contacts && part.contacts.length > 0 && (
+                  <>
+                    <dt>Contacts</dt>
+                    <dd>
+                      <ul className="link-list">
+                        {part.contacts.map((contact) => (
+                          <li key={contact.id}>
+                            {contact.name} — <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                            {contact.tel && ` — ${contact.tel}`}
+                          </li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </>
+                )}
+              </dl>
+              {canRequestQuote && (
+                <button
+                  type="button"
+                  className="button button--accent"
+                  disabled={!someContactTakesRfq}
+                  title={someContactTakesRfq ? undefined : 'This company does not accept requests for quote'}
+                  onClick={() => setRfqOpen(true)}
+                  data-testid="rfq-button"
+                >
+                  Request For Quote
+                </button>
+              )}
+              {!user && (
+                <RegisterPrompt text="Company details and requests for quote are for members only. Register for a free 1-month trial." />
+              )}
+            </section>
+          </div>
+        </>
+      )}
+      {rfqOpen && part && <RfqModal partId={part.id} onClose={() => setRfqOpen(false)} />}
+    </section>
   );
 }

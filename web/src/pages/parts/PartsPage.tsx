@@ -1,11 +1,54 @@
-import { PagePlaceholder } from '../PagePlaceholder.tsx';
+import { useEffect, useMemo } from 'react';
+import { Configure, InstantSearch, type ConfigureProps } from 'react-instantsearch';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { rememberLastPartsSearch } from '../../search/lastPartsSearch.ts';
+import { partsSearchClient, PARTS_INDEX, searchParametersOf } from '../../search/partsSearchClient.ts';
+import {
+  canSearch,
+  parsePartsSearch,
+  partsSearchHref,
+  serialisePartsSearch,
+  type PartsSearchState,
+} from '../../search/partsUrlState.ts';
+import { usePartsPreferences } from '../../stores/partsPreferences.ts';
+import { useCurrentUser } from '../../stores/session.ts';
+import { TopSearches } from '../home/TopSearches.tsx';
+import { PartsResults } from './PartsResults.tsx';
+import { PartsSearchForm } from './PartsSearchForm.tsx';
 
-/** Placeholder for the Parts page; a later issue builds it. */
+/** /parts: the URL is the search state, so searches are shareable and the back button works. */
 export function PartsPage() {
+  const user = useCurrentUser();
+  const isMember = user !== null;
+  const [params] = useSearchParams();
+  const storedPageSize = usePartsPreferences((preferences) => preferences.pageSize);
+  const state = useMemo(() => parsePartsSearch(params, storedPageSize), [params, storedPageSize]);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => {
+    rememberLastPartsSearch(`${location.pathname}${location.search}`);
+  }, [location.pathname, location.search]);
+
+  const search = (next: PartsSearchState) => void navigate(partsSearchHref(next));
+  // Remount the form when the URL's terms change (back button, top-search link) so it shows them.
+  const formKey = serialisePartsSearch(state);
+
   return (
-    <PagePlaceholder
-      title="Parts"
-      summary="The parts page searches the inventories of all members by part number."
-    />
+    <section className="page parts-page" data-testid="parts-page">
+      <h1>Parts search</h1>
+      <PartsSearchForm key={formKey} state={state} isMember={isMember} onSearch={search} />
+      {canSearch(state) ? (
+        <InstantSearch searchClient={partsSearchClient} indexName={PARTS_INDEX}>
+          <Configure {...(searchParametersOf(state) as ConfigureProps)} />
+          <PartsResults state={state} isMember={isMember} onChange={search} />
+        </InstantSearch>
+      ) : (
+        <p className="muted" data-testid="parts-hint">
+          Enter a part number of at least 2 characters to search the stock of all members.
+        </p>
+      )}
+      <TopSearches />
+    </section>
   );
 }

@@ -1,0 +1,186 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { getPart, isSuccess, sendRfq } from '../../api/client.ts';
+import type { PartDetail } from '../../api/types.ts';
+import { TextField } from '../../forms/TextField.tsx';
+import { formatPrice } from '../../format/prices.ts';
+import { useCurrentUser } from '../../stores/session.ts';
+import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
+import { Modal } from '../Modal.tsx';
+import { initialRfqForm, rfqFormErrors, rfqSentTitle, type RfqForm, type RfqFormErrors } from './rfqForm.ts';
+
+interface RfqModalProps {
+  partId: number;
+  onClose: () => void;
+}
+
+/** Request For Quote: item, your details (prefilled), owner details, quantity, message, send to all. */
+export function RfqModal({ partId, onClose }: RfqModalProps) {
+  const user = useCurrentUser();
+  const [part, setPart] = useState<PartDetail | null>(null);
+  const [form, setForm] = useState<RfqForm>(() => initialRfqForm(user));
+  const [errors, setErrors] = useState<RfqFormErrors>({});
+  const [sending, setSending] = useState(false);
+  // Parents pass inline callbacks; the load effect must not re-run for each new one.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
+
+  // The modal reloads the part so owner details and RFQ flags are current.
+  useEffect(() => {
+    let active = true;
+    void getPart(partId).then((body) => {
+      if (!active) return;
+      if (isSuccess(body) && body.payload) setPart(body.payload.part);
+      else {
+        notifyError('Part not found.', 'If you feel this is incorrect, please contact TBS', 5000);
+        closeRef.current();
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, [partId]);
+
+  const update = <Field extends keyof RfqForm>(field: Field, value: RfqForm[Field]) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = rfqFormErrors(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    const body = await sendRfq({
+      partId,
+      companyName: form.companyName.trim(),
+      contactName: form.contactName.trim(),
+      contactEmail: form.contactEmail.trim(),
+      contactTel: form.contactTel.trim(),
+      requestedQuantity: Number(form.requestedQuantity),
+      sendToAll: form.sendToAll,
+      message: form.message.trim() || undefined,
+    });
+    setSending(false);
+    if (isSuccess(body)) {
+      notifySuccess(rfqSentTitle(body.count ?? 1));
+      onClose();
+    } else {
+      const reason = body.payload?.msg ?? body.msg ?? '';
+      notifyError(
+        'Something went wrong',
+        `Message delivery failed. Please try again. ${reason}`.trim(),
+        5000,
+      );
+    }
+  };
+
+  return (
+    <Modal title="Request For Quote" onClose={onClose} testId="rfq-modal">
+      {!part ? (
+        <p className="muted">Loading…</p>
+      ) : (
+        <form className="rfq-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <h3>Item details</h3>
+          <dl className="detail-list">
+            <dt>Part number</dt>
+            <dd>{part.partNumber}</dd>
+            <dt>Manufacturer</dt>
+            <dd>{part.manufacturer}</dd>
+            <dt>Description</dt>
+            <dd>{part.description}</dd>
+            <dt>Quantity</dt>
+            <dd>{part.quantity}</dd>
+            <dt>Condition</dt>
+            <dd>{part.partCondition}</dd>
+            <dt>Price</dt>
+            <dd>{formatPrice(part.price)}</dd>
+          </dl>
+          <h3>Owner details</h3>
+          <dl className="detail-list">
+            <dt>Company</dt>
+            <dd>{part.company.name}</dd>
+            {part.company.countryName && (
+              <>
+                <dt>Country</dt>
+                <dd>{part.company.countryName}</dd>
+              </>
+            )}
+            {part.company.tel && (
+              <>
+                <dt>Telephone</dt>
+                <dd>{part.company.tel}</dd>
+              </>
+            )}
+          </dl>
+          <h3>Your details</h3>
+          <TextField
+            label="Company name"
+            value={form.companyName}
+            onValueChange={(value) => update('companyName', value)}
+            error={errors.companyName}
+          />
+          <TextField
+            label="Contact person"
+            value={form.contactName}
+            onValueChange={(value) => update('contactName', value)}
+            error={errors.contactName}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            value={form.contactEmail}
+            onValueChange={(value) => update('contactEmail', value)}
+            error={errors.contactEmail}
+          />
+          <TextField
+            label="Telephone"
+            value={form.contactTel}
+            onValueChange={(value) => update('contactTel', value)}
+            error={errors.contactTel}
+          />
+          <TextField
+            label="Requested quantity"
+            type="number"
+            min={1}
+            value={form.requestedQuantity}
+            onValueChange={(value) => update('requestedQuantity', value)}
+            error={errors.requestedQuantity}
+            data-testid="rfq-quantity"
+          />
+          <div className="field">
+            <label htmlFor="rfq-message">Message</label>
+            <textarea
+              id="rfq-message"
+              rows={4}
+              value={form.message}
+              onChange={(event) => update('message', event.target.value)}
+            />
+          </div>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={form.sendToAll}
+              onChange={(event) => update('sendToAll', event.target.checked)}
+              data-testid="rfq-send-to-all"
+            />
+            Send to all stock holders
+          </label>
+          <div className="modal-actions">
+            <button type="button" className="button" onClick={onClose}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={sending}
+              data-testid="rfq-send"
+            >
+              Send
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

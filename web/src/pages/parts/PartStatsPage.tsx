@@ -1,0 +1,199 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { getPartStats, isSuccess } from '../../api/client.ts';
+import type { PartStatsPayload } from '../../api/types.ts';
+import { CompanyTierBadge } from '../../components/parts/CompanyTierBadge.tsx';
+import { formatPrice } from '../../format/prices.ts';
+import { FRAUD_WARNINGS_PATH } from '../../router/paths.ts';
+import { normalisePartNumber } from '../../search/partNumber.ts';
+import type { SortOrder } from '../../search/partsUrlState.ts';
+import { SortHeader } from './SortHeader.tsx';
+import { sortTraders, type TraderSort } from './traderSort.ts';
+
+const traderColumns: { label: string; sort: TraderSort }[] = [
+  { label: 'Description', sort: 'Description' },
+  { label: 'Manufacturer', sort: 'Manufacturer' },
+  { label: 'Quantity', sort: 'Quantity' },
+  { label: 'Condition', sort: 'PartCondition' },
+  { label: 'Price', sort: 'Price' },
+  { label: 'Company', sort: 'inv_companyname' },
+];
+
+const helpfulLinks = [
+  { to: '/contact', label: 'Contact us' },
+  { to: '/broadcasts', label: 'Broadcasts' },
+  { to: '/parts', label: 'Parts' },
+  { to: '/companies', label: 'Companies' },
+  { to: FRAUD_WARNINGS_PATH, label: 'Fraud warnings' },
+  { to: '/news', label: 'News' },
+  { to: '/', label: 'Home' },
+] as const;
+
+type Load =
+  { state: 'loading' } | { state: 'missing' } | { state: 'loaded'; stats: PartStatsPayload['result'] };
+
+/** /parts/stats/{partNumber}: item, statistics and availability, all member traders; euro only. */
+export function PartStatsPage() {
+  const { partNumber = '' } = useParams();
+  const partNumberNorm = normalisePartNumber(partNumber);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [sort, setSort] = useState<TraderSort | null>(null);
+  const [order, setOrder] = useState<SortOrder>('asc');
+
+  useEffect(() => {
+    if (!partNumberNorm || partNumberNorm !== partNumber) return;
+    let active = true;
+    setLoad({ state: 'loading' });
+    void getPartStats(partNumberNorm).then((body) => {
+      if (!active) return;
+      const result = body.payload?.result;
+      if (isSuccess(body) && result && result.part.length > 0) setLoad({ state: 'loaded', stats: result });
+      else setLoad({ state: 'missing' });
+    });
+    return () => {
+      active = false;
+    };
+  }, [partNumber, partNumberNorm]);
+
+  if (partNumberNorm && partNumberNorm !== partNumber) {
+    return <Navigate to={`/parts/stats/${partNumberNorm}`} replace />;
+  }
+
+  const sortBy = (column: TraderSort) => {
+    setOrder(sort === column && order === 'asc' ? 'desc' : 'asc');
+    setSort(column);
+  };
+
+  const links = (
+    <ul className="link-list">
+      {helpfulLinks.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+
+  if (!partNumberNorm || load.state === 'missing') {
+    return (
+      <section className="page not-found" data-testid="part-stats-missing">
+        <h1>Part not found</h1>
+        <p className="page-lead">
+          Oops! The content you are looking for is not available or no longer exists.
+        </p>
+        {links}
+      </section>
+    );
+  }
+  if (load.state === 'loading') return <p className="muted">Loading…</p>;
+
+  const { part, partStats, traders } = load.stats;
+  const item = part[0];
+  return (
+    <section className="page part-stats" data-testid="part-stats">
+      <h1>{item?.partNumber ?? partNumberNorm}: statistics and availability</h1>
+      <div className="detail-columns">
+        <section className="card">
+          <h2>Item Details</h2>
+          <dl className="detail-list">
+            <dt>Part number</dt>
+            <dd>{item?.partNumber}</dd>
+            <dt>Manufacturer</dt>
+            <dd>{item?.manufacturer}</dd>
+            <dt>Description</dt>
+            <dd>{item?.description}</dd>
+          </dl>
+          <p>
+            <Link to={`/broadcasts?query=${encodeURIComponent(item?.partNumber ?? partNumberNorm)}`}>
+              Broadcasts for {item?.partNumber ?? partNumberNorm}
+            </Link>
+          </p>
+        </section>
+        <section className="card" data-testid="part-stats-summary">
+          <h2>Statistics and availability</h2>
+          <dl className="detail-list">
+            <dt>Traders</dt>
+            <dd data-testid="part-stats-traders">{partStats.traders}</dd>
+            <dt>Total quantity</dt>
+            <dd>{partStats.totalQuantity.toLocaleString('en-US')}</dd>
+            <dt>Minimum price</dt>
+            <dd>{formatPrice(partStats.minPrice)}</dd>
+            <dt>Median price</dt>
+            <dd>{formatPrice(partStats.medianPrice)}</dd>
+            <dt>Maximum price</dt>
+            <dd>{formatPrice(partStats.maxPrice)}</dd>
+          </dl>
+          {partStats.byCondition.length > 0 && (
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">Condition</th>
+                  <th scope="col">Traders</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">From</th>
+                </tr>
+              </thead>
+              <tbody>
+                {partStats.byCondition.map((row) => (
+                  <tr key={row.condition}>
+                    <td>{row.condition}</td>
+                    <td>{row.traders}</td>
+                    <td>{row.quantity}</td>
+                    <td>{formatPrice(row.minPrice)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      </div>
+      <section className="card">
+        <h2>Traders</h2>
+        <div className="table-scroll">
+          <table className="data-table" data-testid="part-stats-table">
+            <thead>
+              <tr>
+                {traderColumns.map((column) => (
+                  <SortHeader
+                    key={column.sort}
+                    label={column.label}
+                    active={sort === column.sort}
+                    order={order}
+                    onSort={() => sortBy(column.sort)}
+                    testId={`sort-${column.sort}`}
+                  />
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {sortTraders(traders, sort, order).map((trader) => (
+                <tr key={trader.id} data-testid="part-stats-row">
+                  <td>{trader.Description}</td>
+                  <td>{trader.Manufacturer}</td>
+                  <td>{trader.Quantity}</td>
+                  <td>{trader.PartCondition}</td>
+                  <td className="nowrap">{formatPrice(trader.Price)}</td>
+                  <td>
+                    {trader.CompanyID !== undefined ? (
+                      <Link to={`/companies/${trader.CompanyID}`}>{trader.inv_companyname}</Link>
+                    ) : (
+                      trader.inv_companyname
+                    )}{' '}
+                    <CompanyTierBadge
+                      company={{ isTrusted: trader.inv_trusted === 1, isGold: trader.inv_trusted === 2 }}
+                    />
+                    {trader.inv_country && <span className="muted"> {trader.inv_country}</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className="card">
+        <h2>More on TBS</h2>
+        {links}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useInstantSearch } from 'react-instantsearch';
+import { Link } from 'react-router';
+import type { PartCompany } from '../../api/types.ts';
+import { Pagination } from '../../components/pagination/Pagination.tsx';
+import { RegisterPrompt } from '../../components/parts/RegisterPrompt.tsx';
+import { CURRENCIES, isCurrency } from '../../format/prices.ts';
+import { CompanySummaryModal } from '../../modals/CompanySummaryModal.tsx';
+import { RfqModal } from '../../modals/rfq/RfqModal.tsx';
+import { partSearchPath } from '../../router/paths.ts';
+import { partsResultOf } from '../../search/partsSearchClient.ts';
+import {
+  isPageSize,
+  PAGE_SIZES,
+  searchTerms,
+  toggleSort,
+  type PartsSearchState,
+} from '../../search/partsUrlState.ts';
+import { usePartsPreferences } from '../../stores/partsPreferences.ts';
+import { useSettings } from '../../stores/settings.ts';
+import { PartsTable } from './PartsTable.tsx';
+
+interface PartsResultsProps {
+  state: PartsSearchState;
+  isMember: boolean;
+  onChange: (next: PartsSearchState) => void;
+}
+
+/** Toolbar, one section per term and pagination, from the InstantSearch results. */
+export function PartsResults({ state, isMember, onChange }: PartsResultsProps) {
+  const { results, status, error } = useInstantSearch({ catchError: true });
+  const rates = useSettings((settings) => settings.settings?.rates ?? null);
+  const { currency, setCurrency, setPageSize } = usePartsPreferences();
+  const [rfqPartId, setRfqPartId] = useState<number | null>(null);
+  const [company, setCompany] = useState<PartCompany | null>(null);
+
+  const result = partsResultOf(results);
+  const loading = status === 'loading' || status === 'stalled';
+
+  if (error) {
+    return (
+      <div className="card parts-message" role="alert" data-testid="parts-error">
+        {error.message}
+      </div>
+    );
+  }
+  if (!result?.searched) {
+    return loading ? <p className="muted">Searching…</p> : null;
+  }
+
+  const multiTerm = searchTerms(state).length > 1;
+  const largestSection = Math.max(0, ...result.sections.map((section) => section.numResults));
+
+  return (
+    <div className={loading ? 'parts-results parts-results--loading' : 'parts-results'} aria-busy={loading}>
+      <div className="parts-toolbar">
+        <p className="parts-total" data-testid="parts-total">
+          {result.nbHits} {result.nbHits === 1 ? 'result' : 'results'}
+          {multiTerm && ` for "${result.sections[0]?.query ?? ''}"`}
+        </p>
+        <label>
+          Currency{' '}
+          <select
+            value={currency}
+            onChange={(event) => {
+              if (isCurrency(event.target.value)) setCurrency(event.target.value);
+            }}
+            data-testid="currency-select"
+          >
+            {CURRENCIES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Per page{' '}
+          <select
+            value={state.pageSize}
+            onChange={(event) => {
+              const pageSize = Number(event.target.value);
+              if (!isPageSize(pageSize)) return;
+              setPageSize(pageSize);
+              onChange({ ...state, pageSize, page: 1 });
+            }}
+            data-testid="page-size-select"
+          >
+            {PAGE_SIZES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {!isMember && (
+        <RegisterPrompt text="Company names are shown to members only. Register for a free 1-month trial to see who stocks these parts and to send requests for quote." />
+      )}
+
+      {result.sections.map((section) => (
+        <section key={section.query} className="card parts-section" data-testid="parts-section">
+          <header className="parts-section-header">
+            <h2>
+              {section.query} <span className="badge">{section.numResults}</span>
+            </h2>
+            {multiTerm && (
+              <Link to={partSearchPath(section.query)} data-testid="parts-section-link">
+                Search only for {section.query}
+              </Link>
+            )}
+          </header>
+          {section.hits.length === 0 ? (
+            <p className="muted" data-testid="parts-empty">
+              No results found for this query, please broaden your search
+            </p>
+          ) : (
+            <PartsTable
+              hits={section.hits}
+              sort={state.sort}
+              order={state.order}
+              onSort={(sort) => onChange(toggleSort(state, sort))}
+              currency={currency}
+              rates={rates}
+              isMember={isMember}
+              onRfq={setRfqPartId}
+              onCompany={setCompany}
+            />
+          )}
+        </section>
+      ))}
+
+      {largestSection > 0 && (
+        <Pagination
+          page={state.page}
+          pageSize={state.pageSize}
+          total={multiTerm ? largestSection : result.nbHits}
+          onPage={(page) => onChange({ ...state, page })}
+        />
+      )}
+
+      {rfqPartId !== null && <RfqModal partId={rfqPartId} onClose={() => setRfqPartId(null)} />}
+      {company && <CompanySummaryModal company={company} onClose={() => setCompany(null)} />}
+    </div>
+  );
+}

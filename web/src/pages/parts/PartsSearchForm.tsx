@@ -1,0 +1,142 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { getCountriesAll, isSuccess } from '../../api/client.ts';
+import type { Country } from '../../api/types.ts';
+import { cleanSearchText } from '../../router/paths.ts';
+import {
+  canSearch,
+  MIN_QUERY_LENGTH,
+  QUERY_FIELDS,
+  type PartsSearchState,
+} from '../../search/partsUrlState.ts';
+
+interface PartsSearchFormProps {
+  /** The search of the URL; the form starts from it (the page remounts the form when it changes). */
+  state: PartsSearchState;
+  isMember: boolean;
+  onSearch: (next: PartsSearchState) => void;
+}
+
+/** Standard (one field) or advanced (five fields plus country, members only) parts search form. */
+export function PartsSearchForm({ state, isMember, onSearch }: PartsSearchFormProps) {
+  const [advanced, setAdvanced] = useState(isMember && state.advanced);
+  const [queries, setQueries] = useState(state.queries);
+  const [country, setCountry] = useState(state.country);
+  const [exactPhrase, setExactPhrase] = useState(state.exactPhrase);
+  const [favorites, setFavorites] = useState(isMember && state.favorites);
+  const [countries, setCountries] = useState<Country[]>([]);
+
+  useEffect(() => {
+    if (!advanced || countries.length > 0) return;
+    void getCountriesAll().then((body) => {
+      if (isSuccess(body) && body.payload) setCountries(body.payload);
+    });
+  }, [advanced, countries.length]);
+
+  const formState = (overrides: Partial<PartsSearchState> = {}): PartsSearchState => ({
+    ...state,
+    queries: advanced ? queries.map(cleanSearchText) : [cleanSearchText(queries[0] ?? ''), '', '', '', ''],
+    country: advanced ? country : '',
+    exactPhrase,
+    favorites: isMember && favorites,
+    advanced,
+    page: 1,
+    ...overrides,
+  });
+  const searchable = canSearch(formState());
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (searchable) onSearch(formState());
+  };
+
+  // A changed checkbox applies at once when there is something to search for.
+  const applyOption = (overrides: Partial<PartsSearchState>) => {
+    const next = formState(overrides);
+    if (canSearch(next)) onSearch(next);
+  };
+
+  const setQuery = (index: number, value: string) =>
+    setQueries((current) => current.map((query, position) => (position === index ? value : query)));
+
+  const visibleFields = advanced ? QUERY_FIELDS : QUERY_FIELDS.slice(0, 1);
+
+  return (
+    <form className="card parts-search" role="search" onSubmit={handleSubmit} data-testid="parts-search-form">
+      <div className={advanced ? 'parts-search-fields parts-search-fields--advanced' : 'parts-search-fields'}>
+        {visibleFields.map((field, index) => (
+          <input
+            key={field}
+            type="search"
+            aria-label={index === 0 ? 'Part number' : `Part number ${index + 1}`}
+            placeholder={index === 0 ? 'Search by part number' : `Part number ${index + 1}`}
+            value={queries[index] ?? ''}
+            onChange={(event) => setQuery(index, event.target.value)}
+            data-testid={index === 0 ? 'parts-search-input' : `parts-search-input-${index + 1}`}
+          />
+        ))}
+        {advanced && (
+          <select
+            aria-label="Country"
+            value={country}
+            onChange={(event) => setCountry(event.target.value)}
+            data-testid="parts-country-select"
+          >
+            <option value="">All countries</option>
+            {countries.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        )}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!searchable}
+          title={searchable ? undefined : `Enter at least ${MIN_QUERY_LENGTH} characters`}
+          data-testid="parts-search-submit"
+        >
+          Search
+        </button>
+      </div>
+      <div className="parts-search-options">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={exactPhrase}
+            onChange={(event) => {
+              setExactPhrase(event.target.checked);
+              applyOption({ exactPhrase: event.target.checked });
+            }}
+            data-testid="parts-exact-phrase"
+          />
+          Exact matches only
+        </label>
+        {isMember && (
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={favorites}
+              onChange={(event) => {
+                setFavorites(event.target.checked);
+                applyOption({ favorites: event.target.checked });
+              }}
+              data-testid="parts-favorites"
+            />
+            Favourites only
+          </label>
+        )}
+        {isMember && (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setAdvanced((current) => !current)}
+            data-testid="parts-mode-toggle"
+          >
+            {advanced ? 'Standard search' : 'Advanced search'}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

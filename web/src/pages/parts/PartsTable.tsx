@@ -1,0 +1,134 @@
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { isOn, type PartCompany } from '../../api/types.ts';
+import { CompanyTierBadge } from '../../components/parts/CompanyTierBadge.tsx';
+import { formatPrice, type Currency, type Rates } from '../../format/prices.ts';
+import type { PartSearchHit } from '../../search/partsSearchClient.ts';
+import type { PartsSort, SortOrder } from '../../search/partsUrlState.ts';
+import { SortHeader } from './SortHeader.tsx';
+
+const columns: { label: string; sort: PartsSort | null }[] = [
+  { label: 'Partnumber', sort: 'partnumber' },
+  { label: 'Manufacturer', sort: 'manufacturer' },
+  { label: 'Description', sort: null },
+  { label: 'Quantity', sort: 'quantity' },
+  { label: 'Condition', sort: 'condition' },
+  { label: 'Price', sort: 'price' },
+  { label: 'Company', sort: 'company' },
+];
+
+const partPath = (id: number) => `/parts/${id}`;
+
+interface PartsTableProps {
+  hits: PartSearchHit[];
+  sort: PartsSort | null;
+  order: SortOrder;
+  onSort: (sort: PartsSort) => void;
+  currency: Currency;
+  rates: Rates | null;
+  isMember: boolean;
+  onRfq: (partId: number) => void;
+  onCompany: (company: PartCompany) => void;
+}
+
+/** The results table of one search term; a row opens the part (ctrl/meta click: new tab). */
+export function PartsTable({
+  hits,
+  sort,
+  order,
+  onSort,
+  currency,
+  rates,
+  isMember,
+  onRfq,
+  onCompany,
+}: PartsTableProps) {
+  const navigate = useNavigate();
+
+  const openPart = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
+    if (event.target instanceof Element && event.target.closest('a, button')) return;
+    if (event.ctrlKey || event.metaKey) window.open(partPath(id), '_blank', 'noopener');
+    else void navigate(partPath(id));
+  };
+
+  return (
+    <div className="table-scroll">
+      <table className="data-table parts-table">
+        <thead>
+          <tr>
+            {columns.map((column) =>
+              column.sort ? (
+                <SortHeader
+                  key={column.label}
+                  label={column.label}
+                  active={sort === column.sort}
+                  order={order}
+                  onSort={() => onSort(column.sort as PartsSort)}
+                  testId={`sort-${column.sort}`}
+                />
+              ) : (
+                <th key={column.label} scope="col">
+                  {column.label}
+                </th>
+              ),
+            )}
+            {isMember && (
+              <th scope="col">
+                <span className="visually-hidden">Request for quote</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {hits.map((hit) => (
+            <tr
+              key={hit.objectID}
+              className="clickable-row"
+              onClick={(event) => openPart(event, hit.id)}
+              data-testid="parts-row"
+            >
+              <td className="nowrap">
+                <Link to={partPath(hit.id)}>{hit.partNumber}</Link>
+              </td>
+              <td>{hit.manufacturer}</td>
+              <td>{hit.description}</td>
+              <td>{hit.quantity}</td>
+              <td>{hit.partCondition}</td>
+              <td className="nowrap" data-testid="parts-price">
+                {formatPrice(hit.price, currency, rates)}
+              </td>
+              <td>
+                {isMember && hit.company.id ? (
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => onCompany(hit.company)}
+                    data-testid="parts-company"
+                  >
+                    {hit.company.name}
+                  </button>
+                ) : (
+                  <span data-testid="parts-company">{hit.company.name}</span>
+                )}{' '}
+                <CompanyTierBadge company={hit.company} />
+              </td>
+              {isMember && (
+                <td>
+                  <button
+                    type="button"
+                    className="button button--primary button--small"
+                    disabled={isOn(hit.isRFQDisabled)}
+                    onClick={() => onRfq(hit.id)}
+                    data-testid="rfq-button"
+                  >
+                    RFQ
+                  </button>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { cleanSearchText } from '../router/paths.ts';
+
+/** Sort keys of GET /api/parts; null means relevance (the server's default). */
+export type PartsSort = 'partnumber' | 'manufacturer' | 'quantity' | 'condition' | 'price' | 'company';
+export type SortOrder = 'asc' | 'desc';
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 10;
+
+/** The five query fields of the advanced search: query, query2 … query5. */
+export const QUERY_FIELDS = ['query', 'query2', 'query3', 'query4', 'query5'] as const;
+
+/** Terms need at least this many characters before a search runs. */
+export const MIN_QUERY_LENGTH = 2;
+
+const SORTS: readonly PartsSort[] = [
+  'partnumber',
+  'manufacturer',
+  'quantity',
+  'condition',
+  'price',
+  'company',
+];
+
+/** Everything that defines a parts search; the /parts URL holds it so a search can be shared. */
+export interface PartsSearchState {
+  /** Always five entries, in field order (query … query5). */
+  queries: string[];
+  country: string;
+  companyId: string;
+  sort: PartsSort | null;
+  order: SortOrder;
+  exactPhrase: boolean;
+  favorites: boolean;
+  advanced: boolean;
+  /** 1-based. */
+  page: number;
+  pageSize: PageSize;
+}
+
+/** True when a number is one of the offered page sizes. */
+export function isPageSize(value: number): value is PageSize {
+  return (PAGE_SIZES as readonly number[]).includes(value);
+}
+
+/** Read the search state from the /parts query string; `fallbackPageSize` applies without pageSize. */
+export function parsePartsSearch(
+  params: URLSearchParams,
+  fallbackPageSize: PageSize = DEFAULT_PAGE_SIZE,
+): PartsSearchState {
+  const sort = params.get('sort');
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const pageSize = Number.parseInt(params.get('pageSize') ?? '', 10);
+  return {
+    queries: QUERY_FIELDS.map((field) => cleanSearchText(params.get(field) ?? '')),
+    country: params.get('country') ?? '',
+    companyId: /^\d+$/.test(params.get('companyId') ?? '') ? (params.get('companyId') ?? '') : '',
+    sort: SORTS.includes(sort as PartsSort) ? (sort as PartsSort) : null,
+    order: params.get('order') === 'desc' ? 'desc' : 'asc',
+    exactPhrase: params.get('exactPhrase') === '1',
+    favorites: params.get('favorites') === '1',
+    advanced: params.get('advanced') === '1',
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+    pageSize: isPageSize(pageSize) ? pageSize : fallbackPageSize,
+  };
+}
+
+/** The /parts query string of a search state; defaults are left out to keep links short. */
+export function serialisePartsSearch(state: PartsSearchState): string {
+  const params = new URLSearchParams();
+  QUERY_FIELDS.forEach((field, index) => {
+    const term = cleanSearchText(state.queries[index] ?? '');
+    if (term) params.set(field, term);
+  });
+  if (state.country) params.set('country', state.country);
+  if (state.companyId) params.set('companyId', state.companyId);
+  if (state.sort) {
+    params.set('sort', state.sort);
+    params.set('order', state.order);
+  }
+  if (state.exactPhrase) params.set('exactPhrase', '1');
+  if (state.favorites) params.set('favorites', '1');
+  if (state.advanced) params.set('advanced', '1');
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(state.pageSize));
+  return params.toString();
+}
+
+/** The /parts path of a search state. */
+export function partsSearchHref(state: PartsSearchState): string {
+  const text = serialisePartsSearch(state);
+  return text ? `/parts?${text}` : '/parts';
+}
+
+/** The non-empty terms in field order. */
+export function searchTerms(state: PartsSearchState): string[] {
+  return state.queries.map(cleanSearchText).filter(Boolean);
+}
+
+/** A search runs once at least one term has the minimum length. */
+export function canSearch(state: PartsSearchState): boolean {
+  return searchTerms(state).some((term) => term.length >= MIN_QUERY_LENGTH);
+}
+
+/** The next state after a click on a sortable header: same column toggles asc/desc, a new one starts asc. */
+export function toggleSort(state: PartsSearchState, sort: PartsSort): PartsSearchState {
+  const order: SortOrder = state.sort === sort && state.order === 'asc' ? 'desc' : 'asc';
+  return { ...state, sort, order, page: 1 };
+}
