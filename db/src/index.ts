@@ -1,3 +1,4 @@
 export * from './entities/index.ts';
 export * from './orm.ts';
 export * from './trustTier.ts';
+export * from './tierRankSql.ts';

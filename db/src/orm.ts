@@ -33,6 +33,8 @@ export function ormOptions(databaseUrl: string, overrides: Partial<Options> = {}
       transactional: true,
       snapshot: false,
     },
+    // The index_outbox triggers and their functions are hand-written in a migration (transition tables).
+    schemaGenerator: { ignoreTriggers: true, ignoreRoutines: true },
     debug: false,
     allowGlobalContext: false,
     ...overrides,

@@ -7,3 +7,4 @@ export * from './trust.ts';
 export * from './billing.ts';
 export * from './news.ts';
 export * from './tracking.ts';
+export * from './search.ts';
