@@ -2,12 +2,20 @@ import { config } from '@tbs/config';
 import { initORM } from '@tbs/db';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/worker.ts';
+import { createSearchEngine } from './search/createSearchEngine.ts';
+import { OutboxDrainer, rebuildIfEmpty } from './search/outboxDrainer.ts';
 
-/** The worker process: the mail worker now, the search indexer later. */
+/** The worker process: the mail worker and the search indexer (outbox drainer). */
 async function main(): Promise<void> {
   const logger = createLogger('worker');
   const orm = await initORM(config().DATABASE_URL);
   const workers = [startMailWorker({ orm, logger })];
+  const databaseUrl = config().DATABASE_URL;
+  const engine = createSearchEngine({ kind: 'postgres', databaseUrl, poolSize: 4 });
+  // A freshly seeded database has parts but an empty index: build it before draining the outbox.
+  await rebuildIfEmpty(engine, databaseUrl, logger);
+  const drainer = new OutboxDrainer({ databaseUrl, engine, logger });
+  await drainer.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -15,7 +23,8 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'stopping: waiting for active jobs');
     // Worker.close() stops taking jobs and resolves once the active ones have finished.
-    await Promise.allSettled(workers.map((worker) => worker.close()));
+    await Promise.allSettled([...workers.map((worker) => worker.close()), drainer.close()]);
+    await engine.close();
     await orm.close(true);
     logger.info('stopped');
     process.exit(0);

@@ -1,0 +1,4 @@
+export * from './types.ts';
+export * from './normalise.ts';
+export * from './createSearchEngine.ts';
+export * from './outboxDrainer.ts';
