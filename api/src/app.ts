@@ -1,3 +1,7 @@
+import { createSearchEngine } from '@tbs/indexer/search/createSearchEngine';
+import type { SearchEngine } from '@tbs/indexer/search/types';
+import { SearchLogWriter } from './commands/searchLogWriter.ts';
+import { createCaptchaVerifier, type CaptchaVerifier } from './captcha/captchaVerifier.ts';
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -18,6 +22,12 @@ import { ApiRouter } from './router.ts';
 import { registerRoutes } from './routes/index.ts';
 
 export interface AppOptions {
+  /** The search engine; defaults to the PostgreSQL engine on DATABASE_URL. */
+  search?: SearchEngine;
+  /** Where member searches are logged; tests pass one to wait on it. */
+  searchLog?: SearchLogWriter;
+  /** Defaults to reCAPTCHA with CAPTCHA_SECRET, else the test verifier outside production (fails closed in it). */
+  captcha?: CaptchaVerifier;
   orm: MikroORM;
   /** For rate limits. */
   redis: Redis;
@@ -45,6 +55,9 @@ export function createApp(options: AppOptions): Koa<AppState> {
     redis: options.redis,
     mailQueue: options.mailQueue,
     logger,
+    search: options.search ?? createSearchEngine({ kind: 'postgres', databaseUrl: settings.DATABASE_URL }),
+    searchLog: options.searchLog ?? new SearchLogWriter(options.orm, logger),
+    captcha: options.captcha ?? createCaptchaVerifier(settings.NODE_ENV, settings.CAPTCHA_SECRET),
     limits: createRateLimits(options.redis, { ...settings, ...options.rateLimits }),
     publicUrl: options.publicUrl ?? settings.PUBLIC_URL,
   };

@@ -4,6 +4,9 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { MailQueue } from '@tbs/indexer/mail/jobs';
+import type { SearchEngine } from '@tbs/indexer/search/types';
+import type { SearchLogWriter } from './commands/searchLogWriter.ts';
+import type { CaptchaVerifier } from './captcha/captchaVerifier.ts';
 import type { CompanyEntity, ContactEntity, SessionEntity } from './entities.ts';
 import type { RateLimits } from './rateLimit/limiter.ts';
 
@@ -36,6 +39,12 @@ export interface Services {
   redis: Redis;
   mailQueue: MailQueue;
   limits: RateLimits;
+  /** The search index (engine-neutral). */
+  search: SearchEngine;
+  /** Member searches to search_log and inventory_hit, written after the answer. */
+  searchLog: SearchLogWriter;
+  /** Checks visitors' captcha responses (RFQ). */
+  captcha: CaptchaVerifier;
   logger: Logger;
   /** Public address of the web app, used in e-mailed links. */
   publicUrl: string;

@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('TBS <noreply@tbs.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Secret of the captcha provider; in production, visitors' RFQs and messages are refused without it. */
+  CAPTCHA_SECRET: z.string().min(1).optional(),
   /** Trust X-Forwarded-For from one reverse proxy (set when behind nginx, as in docker-compose). */
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'])

@@ -10,7 +10,9 @@ import { docsRoutes } from './docs/docs.ts';
 import { eventRoutes } from './events/events.ts';
 import { inventoryRoutes } from './inventory/inventory.ts';
 import { miscRoutes } from './misc/misc.ts';
+import { mailRoutes } from './mail/mail.ts';
 import { newsRoutes } from './news/news.ts';
+import { partRoutes } from './parts/parts.ts';
 import { testimonialRoutes } from './testimonials/testimonials.ts';
 
 /** Registers every resource's routes; the dev outbox only outside production. */
@@ -21,6 +23,8 @@ export function registerRoutes(api: ApiRouter, services: Services, options: { de
   miscRoutes(api, services);
   eventRoutes(api, services);
   inventoryRoutes(api, services);
+  partRoutes(api, services);
+  mailRoutes(api, services);
   newsRoutes(api, services);
   broadcastRoutes(api, services);
   testimonialRoutes(api, services);

@@ -8,7 +8,10 @@ import { initORM } from '@tbs/db';
 import { createQueue, waitForQueueToDrain } from '@tbs/indexer/queues';
 import type { MailJob, MailQueue } from '@tbs/indexer/mail/jobs';
 import { startMailWorker } from '@tbs/indexer/mail/worker';
+import { createSearchEngine } from '@tbs/indexer/search/createSearchEngine';
+import type { SearchEngine } from '@tbs/indexer/search/types';
 import { createApp, type AppOptions } from '../app.ts';
+import { SearchLogWriter } from '../commands/searchLogWriter.ts';
 
 /** An answer: HTTP status, headers and the parsed JSON body. */
 export interface Answer<T = Record<string, unknown>> {
@@ -29,6 +32,8 @@ export interface TestServer {
   orm: MikroORM;
   redis: Redis;
   mailQueue: MailQueue;
+  search: SearchEngine;
+  searchLog: SearchLogWriter;
   request<T = Record<string, unknown>>(
     method: string,
     path: string,
@@ -45,7 +50,13 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 3 });
   const mailQueue = createQueue<MailJob>('mail');
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'silent' });
-  const app = createApp({ orm, redis, mailQueue, logger, trustProxy: true, ...overrides });
+  const search = createSearchEngine({
+    kind: 'postgres',
+    databaseUrl: process.env.DATABASE_URL!,
+    poolSize: 4,
+  });
+  const searchLog = new SearchLogWriter(orm, logger);
+  const app = createApp({ orm, redis, mailQueue, logger, search, searchLog, trustProxy: true, ...overrides });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -56,6 +67,8 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     orm,
     redis,
     mailQueue,
+    search,
+    searchLog,
     async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
       const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
       if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -80,6 +93,8 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker?.close();
+      await searchLog.idle();
+      await search.close();
       // Leave nothing of the run's queue behind in Redis.
       await mailQueue
         .waitUntilReady()

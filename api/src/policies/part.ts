@@ -1,0 +1,9 @@
+import type { SignedIn } from '../context.ts';
+
+/** Permissions on parts, one line per rule of the spec's role table. */
+
+/** Members see the company, its country, tier and contacts; visitors see 'TBS Member'. */
+export const canSeePartOwner = (auth: SignedIn | undefined): boolean => Boolean(auth);
+
+/** Country, company and favourites filters (advanced search) are for members only. */
+export const canFilterParts = (auth: SignedIn | undefined): boolean => Boolean(auth);

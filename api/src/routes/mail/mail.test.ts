@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestSql, uniqueToken } from '@tbs/indexer/search/testWorld';
+import { TEST_CAPTCHA_RESPONSE } from '../../captcha/captchaVerifier.ts';
+import { buildContact } from '../../test/factories.ts';
+import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
+
+let server: TestServer;
+let sql: TestSql;
+let token: string;
+const T = uniqueToken();
+let partId: number;
+let requesterPart: number;
+
+const rfq = (body: Record<string, unknown>, auth = true) =>
+  server.request<{ status: number; count?: number; msg?: string; payload?: { msg: string } }>(
+    'POST',
+    '/api/mail/sendRFQ',
+    {
+      body: {
+        partId,
+        companyName: 'Buyer BV',
+        contactName: 'Bea Buyer',
+        contactEmail: 'bea@buyer.example.com',
+        contactTel: '+31 1',
+        requestedQuantity: 3,
+        sendToAll: false,
+        ...body,
+      },
+      ...(auth ? { token } : {}),
+    },
+  );
+
+beforeAll(async () => {
+  server = await startTestServer();
+  sql = new TestSql();
+  await sql.connect();
+  const seller = await sql.company(`Seller ${T}`);
+  const other = await sql.company(`Other ${T}`);
+  partId = await sql.part(seller, `${T}-RFQ`);
+  await sql.part(other, `${T}RFQ`, { condition: 'NEW' });
+  await sql.rows(
+    `insert into contact (company_id, name, email, rfq_disabled) values
+       ($1, 'Sam', $2, false), ($1, 'Silent', $3, true), ($4, 'Otto', $5, false)`,
+    [
+      seller,
+      `sam-${T}@seller.example.com`,
+      `silent-${T}@seller.example.com`,
+      other,
+      `otto-${T}@other.example.com`,
+    ],
+  );
+  const member = await buildContact(server.orm);
+  requesterPart = await sql.part(member.company.id, `${T}RFQ`, { condition: 'USED' });
+  const login = await server.request<{ payload: { token: string } }>('POST', '/api/auth/login', {
+    body: { email: member.email, password: member.password },
+    headers: clientIp(),
+  });
+  token = login.body.payload.token;
+});
+afterAll(async () => {
+  await sql.end();
+  await server.close();
+});
+
+describe('POST /api/mail/sendRFQ', () => {
+  it('validates the form with the spec messages', async () => {
+    const missing = await rfq({ companyName: '' });
+    expect([missing.status, missing.body.msg]).toEqual([400, 'This field is required']);
+    const email = await rfq({ contactEmail: 'not-an-address' });
+    expect(email.body.msg).toBe('This field should be a correct email-address');
+  });
+
+  it('asks visitors for a solved captcha', async () => {
+    const unsolved = await rfq({}, false);
+    expect([unsolved.status, unsolved.body.msg]).toEqual([400, 'Please solve the captcha']);
+    expect((await rfq({ captcha: 'wrong' }, false)).status).toBe(400);
+    const solved = await rfq({ captcha: TEST_CAPTCHA_RESPONSE }, false);
+    expect(solved.body).toMatchObject({ status: 200, count: 1 });
+  });
+
+  it("mails the part's RFQ contacts through the mail outbox", async () => {
+    const answer = await rfq({ message: 'Best price please' });
+    expect(answer.body).toEqual({
+      status: 200,
+      count: 1,
+      payload: { msg: 'Request for quote send to 1 company' },
+    });
+    await server.deliverMail();
+    const mails = await sql.rows<{ to: string; text: string }>(
+      `select "to", text from mail_message where "to" ilike $1 order by id desc limit 1`,
+      [`%${T}@seller%`],
+    );
+    expect(mails[0]!.to.toLowerCase()).toBe(`sam-${T}@seller.example.com`.toLowerCase());
+    expect(mails[0]!.text).toContain('Best price please');
+  });
+
+  it('sends to every other stock holder with sendToAll', async () => {
+    const answer = await rfq({ sendToAll: true });
+    expect(answer.body).toMatchObject({
+      count: 2,
+      payload: { msg: 'Request for quote send to 2 companies' },
+    });
+    expect(requesterPart).toBeGreaterThan(0);
+    const missing = await rfq({ partId: 999_999_999 });
+    expect([missing.status, missing.body.msg]).toEqual([404, 'Part not found.']);
+  });
+});

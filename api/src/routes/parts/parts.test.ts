@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { Favorite } from '@tbs/db';
+import { OutboxDrainer } from '@tbs/indexer/search/outboxDrainer';
+import { TestSql, uniqueToken, yearsAgo } from '@tbs/indexer/search/testWorld';
+import { buildContact, type BuiltContact } from '../../test/factories.ts';
+import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
+
+interface Hit {
+  id: number;
+  partNumber: string;
+  price: number;
+  company: Record<string, unknown>;
+}
+interface SearchAnswer {
+  status: number;
+  msg?: string;
+  payload: {
+    sections: { query: string; results: Hit[]; numResults: number }[];
+    results: Hit[];
+    numResults: number;
+  };
+}
+
+let server: TestServer;
+let drainer: OutboxDrainer;
+let sql: TestSql;
+let member: BuiltContact;
+let token: string;
+const T = uniqueToken();
+const co: Record<string, number> = {};
+let goldPart: number;
+
+const get = <B = SearchAnswer>(path: string, auth = true) =>
+  server.request<B>('GET', path, auth ? { token } : {});
+
+beforeAll(async () => {
+  server = await startTestServer();
+  drainer = new OutboxDrainer({
+    databaseUrl: process.env.DATABASE_URL!,
+    engine: server.search,
+    logger: pino({ level: 'silent' }),
+  });
+  sql = new TestSql();
+  await sql.connect();
+  co.gold = await sql.company(`Alpha Gold ${T}`, { memberSince: yearsAgo(12), country: 'DE' });
+  co.nl = await sql.company(`Beta Dutch ${T}`, { memberSince: yearsAgo(1), country: 'NL' });
+  await sql.rows(`update company set tel = '+49 1', description = 'Secret profile' where id = $1`, [co.gold]);
+  goldPart = await sql.part(co.gold, `${T}-AA1`, { price: 300, quantity: 5, manufacturer: 'Dell' });
+  await sql.part(co.nl, `${T}-AA1`, { price: 100, quantity: 9, condition: 'NEW' });
+  for (let index = 0; index < 12; index += 1) await sql.part(co.nl, `${T}BB${index}`, { price: index });
+  await sql.rows(`insert into contact (company_id, name, email, tel) values ($1, 'Gus', $2, '+49 2')`, [
+    co.gold,
+    `gus-${T}@example.com`,
+  ]);
+  await drainer.drainUntilEmpty();
+  member = await buildContact(server.orm);
+  const login = await server.request<{ payload: { token: string } }>('POST', '/api/auth/login', {
+    body: { email: member.email, password: member.password },
+    headers: clientIp(),
+  });
+  token = login.body.payload.token;
+});
+afterAll(async () => {
+  await drainer.close();
+  await sql.end();
+  await server.close();
+});
+
+describe('GET /api/parts', () => {
+  it('asks for 2 characters and a valid page size', async () => {
+    const short = await get('/api/parts?query=a');
+    expect(short.status).toBe(400);
+    expect(short.body.msg).toBe('Please enter at least 2 characters');
+    expect((await get('/api/parts?query=abc&pageSize=30')).status).toBe(400);
+    expect((await get('/api/parts?query=abc&sort=colour')).status).toBe(400);
+  });
+
+  it('masks the company for visitors and refuses them the member filters', async () => {
+    const answer = await get(`/api/parts?query=${T}aa1`, false);
+    expect(answer.status).toBe(200);
+    expect(answer.body.payload.numResults).toBe(2);
+    for (const hit of answer.body.payload.results) expect(hit.company).toEqual({ name: 'TBS Member' });
+    expect(JSON.stringify(answer.body)).not.toContain('Alpha Gold');
+    expect((await get(`/api/parts?query=${T}aa1&country=DE`, false)).status).toBe(401);
+    expect((await get(`/api/parts?query=${T}aa1&favorites=1`, false)).status).toBe(401);
+  });
+
+  it('shows members the company with country and tier, the higher tier first', async () => {
+    const answer = await get(`/api/parts?query=${T}aa1`);
+    expect(answer.body.payload.results[0]).toEqual({
+      id: goldPart,
+      partNumber: `${T}-AA1`,
+      manufacturer: 'Dell',
+      description: 'Server part',
+      quantity: 5,
+      partCondition: 'REF',
+      price: 300,
+      isRFQDisabled: false,
+      company: {
+        id: co.gold,
+        name: `Alpha Gold ${T}`,
+        country: 'DE',
+        countryName: 'Germany',
+        isTrusted: 0,
+        isGold: 1,
+        isDiamond: 0,
+      },
+    });
+  });
+
+  it('answers each of five terms in its own section with its own count', async () => {
+    const answer = await get(
+      `/api/parts?query=${T}aa1&query2=${T}bb1&query3=${T}bb&query4=${T}zz&query5=${T}bb11&pageSize=10`,
+    );
+    const { sections, numResults } = answer.body.payload;
+    expect(sections.map((section) => [section.query, section.numResults])).toEqual([
+      [`${T}aa1`, 2],
+      [`${T}bb1`, 3],
+      [`${T}bb`, 12],
+      [`${T}zz`, 0],
+      [`${T}bb11`, 1],
+    ]);
+    expect(numResults).toBe(2);
+    expect(sections[2]!.results).toHaveLength(10);
+  });
+
+  it('filters by country, company and favourites', async () => {
+    const de = await get(`/api/parts?query=${T}&country=de`);
+    expect(de.body.payload.results.map((hit) => hit.company.id)).toEqual([co.gold]);
+    const nl = await get(`/api/parts?query=${T}&companyId=${co.nl}&pageSize=100`);
+    expect(nl.body.payload.numResults).toBe(13);
+    expect((await get(`/api/parts?query=${T}&favorites=1`)).body.payload.numResults).toBe(0);
+    const em = server.orm.em.fork();
+    em.create(Favorite, { contact: member.contact.id, company: co.gold! });
+    await em.flush();
+    const favorites = await get(`/api/parts?query=${T}&favorites=1`);
+    expect(favorites.body.payload.results.map((hit) => hit.id)).toEqual([goldPart]);
+  });
+
+  it('sorts by every column both ways and pages with exact counts', async () => {
+    for (const sort of ['partnumber', 'manufacturer', 'quantity', 'condition', 'price', 'company']) {
+      for (const order of ['asc', 'desc']) {
+        const answer = await get(`/api/parts?query=${T}&sort=${sort}&order=${order}&pageSize=20`);
+        expect(answer.status).toBe(200);
+        expect(answer.body.payload.numResults).toBe(14);
+      }
+    }
+    const asc = await get(`/api/parts?query=${T}bb&sort=price&order=asc&pageSize=10&page=2`);
+    expect(asc.body.payload.results.map((hit) => hit.price)).toEqual([10, 11]);
+    expect(asc.body.payload.numResults).toBe(12);
+    const desc = await get(`/api/parts?query=${T}bb&sort=price&order=desc&pageSize=10`);
+    expect(desc.body.payload.results[0]!.price).toBe(11);
+  });
+
+  it('logs member searches and the inventory hits of the companies found', async () => {
+    await get(`/api/parts?query=${T}-aa1&query2=${T}bb1`);
+    await server.searchLog.idle();
+    const logged = await sql.rows<{ query: string; query_norm: string; result_count: number }>(
+      `select query, query_norm, result_count from search_log where contact_id = $1 and query = $2`,
+      [member.contact.id, `${T}-aa1`],
+    );
+    expect(logged).toEqual([{ query: `${T}-aa1`, query_norm: `${T}AA1`, result_count: 2 }]);
+    const hits = await sql.rows<{ company_id: number; part_number: string }>(
+      `select company_id, part_number from inventory_hit where searcher_contact_id = $1 and search_terms = $2
+        order by company_id`,
+      [member.contact.id, `${T}-aa1`],
+    );
+    expect(hits).toEqual(
+      [co.gold, co.nl].sort((a, b) => a! - b!).map((id) => ({ company_id: id, part_number: `${T}-AA1` })),
+    );
+  });
+});
+
+describe('GET /api/parts/:id and statistics', () => {
+  it('gives members the company details and contacts, visitors the masked part', async () => {
+    const full = await get<{
+      payload: { part: Record<string, unknown> & { company: Record<string, unknown> } };
+    }>(`/api/parts/${goldPart}`);
+    expect(full.body.payload.part.company).toMatchObject({
+      id: co.gold,
+      tel: '+49 1',
+      description: 'Secret profile',
+    });
+    expect(full.body.payload.part.contacts).toEqual([
+      { id: expect.any(Number), name: 'Gus', email: `gus-${T}@example.com`, tel: '+49 2', allowrfq: true },
+    ]);
+    const masked = await get<{ payload: { part: Record<string, unknown> } }>(
+      `/api/parts/landing/${goldPart}`,
+      false,
+    );
+    expect(masked.body.payload.part.company).toEqual({ name: 'TBS Member' });
+    expect(JSON.stringify(masked.body)).not.toContain('Secret profile');
+    const missing = await get<{ msg: string }>('/api/parts/999999999');
+    expect([missing.status, missing.body.msg]).toEqual([404, 'Part not found.']);
+  });
+
+  it('computes the statistics of a normalised part number', async () => {
+    const answer = await get<{
+      payload: { result: { partStats: Record<string, unknown>; traders: Record<string, unknown>[] } };
+    }>(`/api/parts/stats/${T.toLowerCase()}-aa1`);
+    expect(answer.body.payload.result.partStats).toEqual({
+      traders: 2,
+      totalQuantity: 14,
+      minPrice: 100,
+      medianPrice: 200,
+      maxPrice: 300,
+      byCondition: [
+        { condition: 'NEW', traders: 1, quantity: 9, minPrice: 100 },
+        { condition: 'REF', traders: 1, quantity: 5, minPrice: 300 },
+      ],
+    });
+    expect(answer.body.payload.result.traders[1]).toMatchObject({
+      CompanyID: co.gold,
+      inv_trusted: 2,
+      inv_country: 'DE',
+    });
+    const visitor = await get<{ payload: { result: { traders: Record<string, unknown>[] } } }>(
+      `/api/parts/stats/${T}AA1`,
+      false,
+    );
+    expect(visitor.body.payload.result.traders[0]).not.toHaveProperty('CompanyID');
+    expect(visitor.body.payload.result.traders[0]!.inv_companyname).toBe('TBS Member');
+    expect((await get(`/api/parts/stats/${T}NOPE`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { PART_SORTS } from '@tbs/indexer/search/types';
+import { idParam, optionalText, queryInt } from '../../validation/fields.ts';
+
+/** Page sizes of the parts table. */
+export const PART_PAGE_SIZES = [10, 20, 50, 100] as const;
+/** The query fields, in section order. */
+export const QUERY_FIELDS = ['query', 'query2', 'query3', 'query4', 'query5'] as const;
+
+const flag = z.preprocess(
+  (value) => (value === '' || value === undefined ? undefined : String(value)),
+  z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
+);
+const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const PartsSearchSchema = z
+  .object({
+    query: optionalText(100),
+    query2: optionalText(100),
+    query3: optionalText(100),
+    query4: optionalText(100),
+    query5: optionalText(100),
+    country: z.preprocess(
+      blank,
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, 'Please choose a country')
+        .transform((code) => code.toUpperCase())
+        .optional(),
+    ),
+    companyId: z.preprocess(blank, z.coerce.number().int().min(1).optional()),
+    sort: z.preprocess(blank, z.enum(PART_SORTS).optional()),
+    order: z.preprocess(blank, z.enum(['asc', 'desc']).default('asc')),
+    advanced: flag,
+    exactPhrase: flag,
+    favorites: flag,
+    page: queryInt(1, 1, 10_000),
+    pageSize: z.preprocess(
+      (value) => (value === '' || value === undefined ? undefined : Number(value)),
+      z.literal(PART_PAGE_SIZES, 'Page size must be 10, 20, 50 or 100').default(10),
+    ),
+  })
+  .refine((input) => QUERY_FIELDS.some((field) => (input[field]?.length ?? 0) >= 2), {
+    message: 'Please enter at least 2 characters',
+    path: ['query'],
+  });
+export type PartsSearchReq = z.infer<typeof PartsSearchSchema>;
+
+export const PartIdParams = z.object({ id: idParam() });
+
+export const PartStatsParams = z.object({
+  partNumberNorm: z
+    .string()
+    .transform((value) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase())
+    .pipe(z.string().min(1, 'Part not found.').max(80)),
+});
