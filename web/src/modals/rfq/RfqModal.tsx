@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
 import { Modal } from '../Modal.tsx';
 import { initialRfqForm, rfqFormErrors, rfqSentTitle, type RfqForm, type RfqFormErrors } from './rfqForm.ts';
+import { PartItemList } from '../../components/parts/PartItemList.tsx';
 
 interface RfqModalProps {
   partId: number;
@@ -82,20 +83,7 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
       ) : (
         <form className="rfq-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
           <h3>Item details</h3>
-          <dl className="detail-list">
-            <dt>Part number</dt>
-            <dd>{part.partNumber}</dd>
-            <dt>Manufacturer</dt>
-            <dd>{part.manufacturer}</dd>
-            <dt>Description</dt>
-            <dd>{part.description}</dd>
-            <dt>Quantity</dt>
-            <dd>{part.quantity}</dd>
-            <dt>Condition</dt>
-            <dd>{part.partCondition}</dd>
-            <dt>Price</dt>
-            <dd>{formatPrice(part.price)}</dd>
-          </dl>
+          <PartItemList part={part} price={formatPrice(part.price)} />
           <h3>Owner details</h3>
           <dl className="detail-list">
             <dt>Company</dt>

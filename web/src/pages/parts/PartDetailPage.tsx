@@ -12,6 +12,7 @@ import { usePartsPreferences } from '../../stores/partsPreferences.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { notifyError } from '../../stores/snackbars.ts';
+import { PartItemList } from '../../components/parts/PartItemList.tsx';
 
 /** /parts/{id}: item and company details, RFQ for members. */
 export function PartDetailPage() {
@@ -58,20 +59,10 @@ export function PartDetailPage() {
           <div className="detail-columns">
             <section className="card" data-testid="part-item-details">
               <h2>Item Details</h2>
-              <dl className="detail-list">
-                <dt>Part number</dt>
-                <dd>{part.partNumber}</dd>
-                <dt>Manufacturer</dt>
-                <dd>{part.manufacturer}</dd>
-                <dt>Description</dt>
-                <dd>{part.description}</dd>
-                <dt>Quantity</dt>
-                <dd>{part.quantity}</dd>
-                <dt>Condition</dt>
-                <dd>{part.partCondition}</dd>
-                <dt>Price</dt>
-                <dd data-testid="part-price">{formatPrice(part.price, currency, rates)}</dd>
-              </dl>
+              <PartItemList
+                part={part}
+                price={<span data-testid="part-price">{formatPrice(part.price, currency, rates)}</span>}
+              />
               <p>
                 <Link to={partStatsPath(part.partNumber)} data-testid="part-stats-link">
                   Statistics and availability of {part.partNumber}
