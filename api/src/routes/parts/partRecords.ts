@@ -1,25 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tierRankSql } from '@tbs/db';
+import { partDocumentFromRow, type PartDocumentRow } from '@tbs/indexer/search/partDocumentRow';
 import type { PartRecord } from '../../presenters/part.ts';
 
-interface PartRow {
-  id: string;
-  company_id: number;
-  part_number: string;
-  part_number_norm: string;
-  manufacturer: string;
-  description: string;
-  quantity: number;
-  condition: string;
-  price: string;
-  is_rfq_disabled: boolean;
-  company_name: string;
-  country_code: string;
+interface PartRow extends PartDocumentRow {
   country_name: string;
   company_tel: string | null;
   company_description: string | null;
-  tier_rank: number;
-  updated_at: Date;
   contacts: PartRecord['contacts'] | null;
 }
 
@@ -43,23 +30,10 @@ export async function loadPartRecords(
     params,
   );
   return rows.map((row) => ({
-    id: Number(row.id),
-    companyId: row.company_id,
-    partNumber: row.part_number,
-    partNumberNorm: row.part_number_norm,
-    manufacturer: row.manufacturer,
-    description: row.description,
-    quantity: row.quantity,
-    condition: row.condition,
-    price: Number(row.price),
-    isRfqDisabled: row.is_rfq_disabled,
-    companyName: row.company_name,
-    countryCode: row.country_code,
+    ...partDocumentFromRow(row),
     countryName: row.country_name,
     companyTel: row.company_tel,
     companyDescription: row.company_description,
-    tierRank: row.tier_rank,
-    updatedAt: row.updated_at,
     contacts: row.contacts ?? [],
   }));
 }

@@ -13,6 +13,7 @@ import {
   type SearchEngine,
 } from '../types.ts';
 import { partDocumentSelect, SEARCH_PART_COLUMNS, searchPartIndexes } from './partDocumentSql.ts';
+import { partDocumentFromRow, type PartDocumentRow } from '../partDocumentRow.ts';
 
 /** Held by the outbox drainer per batch and by a rebuild throughout, so the two never interleave. */
 export const INDEX_WRITE_LOCK = 7_341_001;
@@ -30,42 +31,6 @@ const SORT_COLUMNS: Record<PartSort, string> = {
 };
 
 const TEXT = `to_tsvector('simple', s.manufacturer || ' ' || s.description)`;
-
-interface SearchPartRow {
-  id: string;
-  company_id: number;
-  part_number: string;
-  part_number_norm: string;
-  manufacturer: string;
-  description: string;
-  quantity: number;
-  condition: string;
-  price: string;
-  is_rfq_disabled: boolean;
-  company_name: string;
-  country_code: string;
-  tier_rank: number;
-  updated_at: Date;
-}
-
-function toDocument(row: SearchPartRow): PartDocument {
-  return {
-    id: Number(row.id),
-    companyId: row.company_id,
-    partNumber: row.part_number,
-    partNumberNorm: row.part_number_norm,
-    manufacturer: row.manufacturer,
-    description: row.description,
-    quantity: row.quantity,
-    condition: row.condition,
-    price: Number(row.price),
-    isRfqDisabled: row.is_rfq_disabled,
-    companyName: row.company_name,
-    countryCode: row.country_code,
-    tierRank: row.tier_rank,
-    updatedAt: row.updated_at,
-  };
-}
 
 /** The matching rows of one term as SQL over search_part s, with a rank column, and its parameters. */
 function matchSql(query: PartSearchQuery): { from: string; values: unknown[] } {
@@ -223,8 +188,8 @@ export class PostgresSearchEngine implements SearchEngine {
         const total = Number(row?.total ?? 0);
         if (!total) return { hits: [], total };
         const { text, values } = partSearchSql(query);
-        const rows = (await client.query<SearchPartRow>(text, values)).rows;
-        return { hits: rows.map(toDocument), total };
+        const rows = (await client.query<PartDocumentRow>(text, values)).rows;
+        return { hits: rows.map(partDocumentFromRow), total };
       } catch (error) {
         if ((error as { code?: string }).code === '57014') throw new SearchTimeoutError();
         throw error;
