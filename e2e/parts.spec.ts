@@ -11,6 +11,8 @@ test('a visitor searches a part number and sees masked rows', async ({ page, req
   const [partNumber] = await popularPartNumbers(request);
   await page.goto('/parts');
   await acceptCookies(page);
+  // The page is loaded lazily; its title and description still come from the route table.
+  await expect(page).toHaveTitle('Parts search | TBS');
   await expect(page.getByTestId('parts-search-submit')).toBeDisabled();
   await page.getByTestId('parts-search-input').fill(partNumber!.toLowerCase().replaceAll('-', ' '));
   await page.getByTestId('parts-search-submit').click();
@@ -41,6 +43,32 @@ test('a member searches five part numbers, sorts by price, switches currency, op
   await expect(firstSection.getByTestId('parts-row').first()).toContainText(terms[0]!);
   await expect(firstSection.getByTestId('parts-company').first()).not.toHaveText('TBS Member');
 
+  // A company opens the company body in a modal; ctrl/meta click opens its page in a new tab instead.
+  const company = firstSection.getByTestId('parts-company').first();
+  const companyName = (await company.innerText()).trim();
+  await company.click();
+  const companyModal = page.getByTestId('company-modal');
+  await expect(companyModal.getByRole('heading', { name: companyName })).toBeVisible();
+  await expect(companyModal.getByTestId('company-body')).toBeVisible();
+  await expect(companyModal.getByTestId('company-country')).not.toBeEmpty();
+  await expect(companyModal.getByTestId('company-contact').first()).toBeVisible();
+  await expect(companyModal.getByTestId('company-contact-email').first()).toHaveAttribute(
+    'href',
+    /^mailto:.+@/,
+  );
+  const companyPage = companyModal.getByTestId('company-page-link');
+  await expect(companyPage).toHaveText('Open company page');
+  await expect(companyPage).toHaveAttribute('href', /^\/companies\/\d+$/);
+  await page.keyboard.press('Escape');
+  await expect(companyModal).toBeHidden();
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    company.click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await expect(tab).toHaveURL(/\/companies\/\d+$/);
+  await tab.close();
+  await expect(companyModal).toBeHidden();
+
   await page.getByTestId('sort-price').first().click();
   await expect(page).toHaveURL(/sort=price/);
   await page.getByTestId('currency-select').selectOption('USD');
@@ -62,4 +90,15 @@ test('a member searches five part numbers, sorts by price, switches currency, op
     page.getByTestId('snackbar').filter({ hasText: /Request for quote send to \d+ compan/ }),
   ).toBeVisible();
   await expect(modal).toBeHidden();
+});
+
+test('/parts says when the top searches cannot be fetched', async ({ page }) => {
+  await page.route('**/api/misc/topsearches', (route) =>
+    route.fulfill({ status: 500, json: { status: 500, msg: 'Something went wrong' } }),
+  );
+  await page.goto('/parts');
+  await expect(
+    page.getByTestId('snackbar').filter({ hasText: 'Error fetching top searches' }),
+  ).toHaveAttribute('data-kind', 'error');
+  await expect(page.getByTestId('home-top-searches')).toContainText('not available');
 });

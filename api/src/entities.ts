@@ -7,6 +7,7 @@ import type {
   Country,
   News,
   PasswordResetToken,
+  Recommendation,
   Session,
   Testimonial,
   TwoFactorSecret,
@@ -23,3 +24,4 @@ export type BroadcastEntity = InferEntity<typeof Broadcast>;
 export type NewsEntity = InferEntity<typeof News>;
 export type BannerEntity = InferEntity<typeof Banner>;
 export type TestimonialEntity = InferEntity<typeof Testimonial>;
+export type RecommendationEntity = InferEntity<typeof Recommendation>;

@@ -50,14 +50,17 @@ export const NotFoundError = (message = 'Not found') => new ApiError('not_found'
 /** 409: the state does not allow it (e.g. 2FA already enabled). */
 export const ConflictError = (message: string) => new ApiError('conflict', 409, message);
 
-/** 429 with Retry-After in seconds and the wait in whole minutes (rounded up) in the spec's wording. */
-export const RateLimitedError = (retryAfterSeconds: number) => {
+/**
+ * 429 with Retry-After in seconds and the wait in whole minutes (rounded up) in the spec's wording;
+ * `tooMany` names what was counted ('attempts' for sign-ins and codes).
+ */
+export const RateLimitedError = (retryAfterSeconds: number, tooMany = 'attempts') => {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return new ApiError(
     'rate_limited',
     429,
-    `Too many attempts. Please wait ${minutes} minutes and try again.`,
+    `Too many ${tooMany}. Please wait ${minutes} minutes and try again.`,
     { headers: { 'Retry-After': String(seconds) } },
   );
 };

@@ -29,6 +29,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_2FA: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_RESET: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(900),
+  /** Requests for quote per window: visitors per IP, members per contact. */
+  RATE_LIMIT_RFQ_VISITOR: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_RFQ_MEMBER: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_RFQ_WINDOW_S: z.coerce.number().int().positive().default(3600),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

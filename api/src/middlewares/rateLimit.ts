@@ -16,6 +16,9 @@ export const bodyEmailKey = (ctx: RouteContext): string[] => {
 /** The client address (X-Forwarded-For from the trusted proxy). */
 export const ipKey = (ctx: RouteContext): string[] => [`ip:${ctx.ip}`];
 
+/** The client address of a visitor; nothing for a signed-in contact, who is limited per contact instead. */
+export const visitorIpKey = (ctx: RouteContext): string[] => (ctx.state.auth ? [] : ipKey(ctx));
+
 /** The signed-in contact. */
 export const contactKey = (ctx: RouteContext): string[] =>
   ctx.state.auth ? [`contact:${ctx.state.auth.contact.id}`] : [];

@@ -9,6 +9,8 @@ export interface RateLimiterOptions {
   windowSeconds: number;
   /** Key prefix (config().REDIS_PREFIX). */
   prefix: string;
+  /** What the 429 message says there were too many of; defaults to 'attempts'. */
+  tooMany?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export class RateLimiter {
     for (const id of ids) {
       const key = this.key(id);
       const [count, ttl] = await Promise.all([this.redis.get(key), this.redis.pttl(key)]);
-      if (Number(count ?? 0) >= this.options.limit) throw RateLimitedError(this.retryAfter(ttl));
+      if (Number(count ?? 0) >= this.options.limit) throw this.limited(ttl);
     }
   }
 
@@ -46,6 +48,7 @@ export class RateLimiter {
 
   /** Counts one attempt for every key, then throws RateLimitedError when one went over the limit. */
   async consume(ids: string[]): Promise<void> {
+    if (!ids.length) return;
     const pipeline = this.redis.multi();
     for (const id of ids) {
       const key = this.key(id);
@@ -55,7 +58,7 @@ export class RateLimiter {
     for (let index = 0; index < ids.length; index += 1) {
       const count = Number(results[index * 3]?.[1] ?? 0);
       const ttl = Number(results[index * 3 + 2]?.[1] ?? -1);
-      if (count > this.options.limit) throw RateLimitedError(this.retryAfter(ttl));
+      if (count > this.options.limit) throw this.limited(ttl);
     }
   }
 
@@ -64,16 +67,20 @@ export class RateLimiter {
     if (ids.length) await this.redis.del(...ids.map((id) => this.key(id)));
   }
 
-  private retryAfter(ttlMs: number): number {
-    return ttlMs > 0 ? ttlMs / 1000 : this.options.windowSeconds;
+  private limited(ttlMs: number) {
+    return RateLimitedError(ttlMs > 0 ? ttlMs / 1000 : this.options.windowSeconds, this.options.tooMany);
   }
 }
 
-/** The product's limiters: failed sign-ins, two-factor code checks, password reset requests. */
+/** The product's limiters: failed sign-ins, two-factor code checks, password reset requests, RFQs. */
 export interface RateLimits {
   login: RateLimiter;
   twoFactor: RateLimiter;
   passwordReset: RateLimiter;
+  /** Visitors' requests for quote, per IP. */
+  rfqVisitor: RateLimiter;
+  /** Members' requests for quote, per contact. */
+  rfqMember: RateLimiter;
 }
 
 export interface RateLimitSettings {
@@ -81,6 +88,9 @@ export interface RateLimitSettings {
   RATE_LIMIT_2FA: number;
   RATE_LIMIT_RESET: number;
   RATE_LIMIT_WINDOW_S: number;
+  RATE_LIMIT_RFQ_VISITOR: number;
+  RATE_LIMIT_RFQ_MEMBER: number;
+  RATE_LIMIT_RFQ_WINDOW_S: number;
   REDIS_PREFIX: string;
 }
 
@@ -96,6 +106,20 @@ export function createRateLimits(redis: Redis, settings: RateLimitSettings): Rat
       limit: settings.RATE_LIMIT_RESET,
       windowSeconds,
       prefix,
+    }),
+    rfqVisitor: new RateLimiter(redis, {
+      name: 'rfq-visitor',
+      limit: settings.RATE_LIMIT_RFQ_VISITOR,
+      windowSeconds: settings.RATE_LIMIT_RFQ_WINDOW_S,
+      prefix,
+      tooMany: 'requests for quote',
+    }),
+    rfqMember: new RateLimiter(redis, {
+      name: 'rfq-member',
+      limit: settings.RATE_LIMIT_RFQ_MEMBER,
+      windowSeconds: settings.RATE_LIMIT_RFQ_WINDOW_S,
+      prefix,
+      tooMany: 'requests for quote',
     }),
   };
 }

@@ -5,6 +5,7 @@ import type {
   ApiBody,
   Banner,
   BroadcastPage,
+  CompanyBody,
   Country,
   Credentials,
   FeatureOutcome,
@@ -214,3 +215,9 @@ export const getPartStats = (partNumberNorm: string) =>
 
 /** POST /api/mail/sendRFQ: `count` is the number of companies the request went to. */
 export const sendRfq = (rfq: RfqRequest) => request<RfqBody>('POST', '/api/mail/sendRFQ', { body: rfq });
+
+// --- companies ---
+
+/** GET /api/companies/:id: the company body; members get every detail and the contacts (404 when unknown). */
+export const getCompany = (companyId: number) =>
+  request<CompanyBody>('GET', `/api/companies/${encodeURIComponent(companyId)}`);

@@ -209,6 +209,66 @@ export interface PartDetail extends PartHit {
   contacts?: PartContact[];
 }
 
+/** A contact in the company body (members only); label is 'Main', '2nd', '3rd', ... */
+export interface CompanyContact {
+  id: number;
+  name: string;
+  function: string | null;
+  label: string;
+  email: string;
+  tel: string | null;
+  imName: string | null;
+  imValue: string | null;
+}
+
+/** An approved recommendation; visitors see the recommender as 'TBS Member' without a contact name. */
+export interface CompanyRecommendation {
+  id: number;
+  description: string;
+  contactName?: string;
+  companyName: string;
+  /** ISO date-time. */
+  dt: string;
+  status: Flag;
+}
+
+/** The company of GET /api/companies/:id (docs/api.md); the optional fields are sent to members only. */
+export interface CompanyProfile {
+  id: number;
+  name: string;
+  /** ISO code. */
+  country: string;
+  countryName: string;
+  description: string | null;
+  isTrusted: Flag;
+  isGold: Flag;
+  isDiamond: Flag;
+  recommendations: CompanyRecommendation[];
+  website?: string | null;
+  tel?: string | null;
+  telLink?: string | null;
+  address?: string | null;
+  zip?: string | null;
+  city?: string | null;
+  vatNr?: string | null;
+  shippingDetails?: string | null;
+  warrantyPolicy?: string | null;
+  bankCode?: string | null;
+  ibanCode?: string | null;
+  swiftCode?: string | null;
+  paymentMethod?: string | null;
+  picUrl?: string | null;
+  isServiceOnly?: Flag;
+  isAttendingEBM?: Flag;
+  /** 'YYYY-MM-DD'; null while on trial. */
+  memberSince?: string | null;
+  favCount?: number;
+  misc?: { isFavorite: Flag }[];
+}
+
+/** GET /api/companies/:id: `{ status, company, contacts }` (contacts empty for visitors). */
+export type CompanyBody = ApiBody<never> & { company?: CompanyProfile; contacts?: CompanyContact[] };
+
 export interface PartsSection {
   query: string;
   results: PartHit[];
@@ -288,3 +348,90 @@ export interface RfqRequest {
 }
 
 export type RfqBody = ApiBody<{ msg?: string }> & { count?: number };
+
+/** Condition codes of an inventory part: factory sealed, new open box, new, refurbished, used, as is. */
+export type InventoryCondition = 'F/S' | 'NOB' | 'NEW' | 'REF' | 'USED' | 'ASIS';
+
+/** One part of the signed-in company's inventory (GET /api/inventory). */
+export interface InventoryItem {
+  id: number;
+  manufacturer: string;
+  description: string;
+  partNumber: string;
+  quantity: number;
+  partCondition: InventoryCondition;
+  /** Euro; 0 means CALL. */
+  price: number;
+  updatedAt: string;
+}
+
+/**
+ * Body of POST /api/inventory and PATCH /api/inventory/:id. The API also takes quantity and price as text,
+ * so text that is no number can go as typed and come back with the server's field message.
+ */
+export interface InventoryItemInput {
+  manufacturer: string;
+  description: string;
+  partNumber: string;
+  quantity: number | string;
+  partCondition: InventoryCondition;
+  price: number | string;
+}
+
+export interface InventoryListPayload {
+  results: InventoryItem[];
+  numResults: number;
+}
+
+/** Query of GET /api/inventory. */
+export interface InventoryQuery {
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** Answer of POST and PATCH: `type` is 'update' when an add found the part already in stock. */
+export type InventorySaveBody = ApiBody<{ item: InventoryItem }> & { type?: 'create' | 'update' };
+
+export type InventoryCountBody = ApiBody<never> & { count?: number };
+
+/** A search by another member that found one of the company's parts (GET /api/inventory/hits). */
+export interface InventoryHit {
+  searchterms: string;
+  partnumber: string;
+  /** The searcher's company. */
+  companyid: number | null;
+  name: string | null;
+  /** ISO date. */
+  date: string;
+}
+
+export interface InventoryHitsPayload {
+  results: InventoryHit[];
+  numResults: number;
+  pageSize: number;
+}
+
+export type InventoryImportMode = 'merge' | 'replace';
+
+export interface ImportRejection {
+  line: number;
+  /** The column the reason is about; null when it concerns the whole line. */
+  column: string | null;
+  reason: string;
+}
+
+/** Outcome of POST /api/inventory/import; `rejections` holds the first 1,000, the counts are exact. */
+export interface ImportReport {
+  mode: InventoryImportMode;
+  dryRun: boolean;
+  rows: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  deleted: number;
+  rejected: number;
+  rejections: ImportRejection[];
+  rejectionsTruncated: boolean;
+  seconds: number;
+}

@@ -7,11 +7,13 @@ interface ModalProps {
   onClose?: () => void;
   /** Blocking overlays sit above every other modal. */
   layer?: 'dialog' | 'blocking';
+  /** 'wide' for bodies with two panels (the company body). */
+  size?: 'default' | 'wide';
   testId?: string;
 }
 
 /** Accessible dialog frame shared by every modal. */
-export function Modal({ title, children, onClose, layer = 'dialog', testId }: ModalProps) {
+export function Modal({ title, children, onClose, layer = 'dialog', size = 'default', testId }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -39,7 +41,7 @@ export function Modal({ title, children, onClose, layer = 'dialog', testId }: Mo
     >
       <div
         ref={dialogRef}
-        className="modal"
+        className={size === 'wide' ? 'modal modal--wide' : 'modal'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

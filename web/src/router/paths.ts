@@ -13,6 +13,22 @@ export function companySearchPath(query: string): string {
   return `/companies?query=${encodeURIComponent(query)}&showSearch=true`;
 }
 
+/** The company page (route named companyDetail). */
+export function companyPath(companyId: number): string {
+  return `/companies/${companyId}`;
+}
+
+/** True for a plain left click; ctrl, meta, shift or alt clicks are left to the browser (new tab or window). */
+export function isPlainClick(event: {
+  button: number;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
+  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+}
+
 /** Fraud warnings are news category 1. */
 export const FRAUD_WARNINGS_PATH = '/news?catId=1';
 

@@ -1,15 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AdvertisementRedirectPage } from '../pages/advertisement/AdvertisementRedirectPage.tsx';
-import { BroadcastDetailPage } from '../pages/broadcasts/BroadcastDetailPage.tsx';
-import { BroadcastSettingsPage } from '../pages/broadcasts/BroadcastSettingsPage.tsx';
-import { BroadcastsPage } from '../pages/broadcasts/BroadcastsPage.tsx';
-import { CompaniesPage } from '../pages/companies/CompaniesPage.tsx';
-import { CompanyDetailPage } from '../pages/companies/CompanyDetailPage.tsx';
-import { FavoritesPage } from '../pages/favorites/FavoritesPage.tsx';
 import { HomePage } from '../pages/home/HomePage.tsx';
-import { InventoryHitsPage } from '../pages/inventory/InventoryHitsPage.tsx';
-import { InventoryPage } from '../pages/inventory/InventoryPage.tsx';
-import { InvoicesPage } from '../pages/invoices/InvoicesPage.tsx';
 import { AboutEbmPage } from '../pages/mediaKit/AboutEbmPage.tsx';
 import { AboutTbsPage } from '../pages/mediaKit/AboutTbsPage.tsx';
 import { AdvertisingPage } from '../pages/mediaKit/AdvertisingPage.tsx';
@@ -21,12 +12,6 @@ import { TierMembersPage } from '../pages/members/TierMembersPage.tsx';
 import { NewsDetailPage } from '../pages/news/NewsDetailPage.tsx';
 import { NewsPage } from '../pages/news/NewsPage.tsx';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage.tsx';
-import { PartDetailPage } from '../pages/parts/PartDetailPage.tsx';
-import { PartsPage } from '../pages/parts/PartsPage.tsx';
-import { PartStatsPage } from '../pages/parts/PartStatsPage.tsx';
-import { PaymentPage } from '../pages/payment/PaymentPage.tsx';
-import { ProfilePage } from '../pages/profile/ProfilePage.tsx';
-import { RegisterPage } from '../pages/register/RegisterPage.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
 import { RssPage } from '../pages/rss/RssPage.tsx';
 import { ServicesPage } from '../pages/services/ServicesPage.tsx';
@@ -39,8 +24,38 @@ import { HelpPage } from '../pages/static/HelpPage.tsx';
 import { NewsletterPage } from '../pages/static/NewsletterPage.tsx';
 import { PrivacyPage } from '../pages/static/PrivacyPage.tsx';
 import { TestimonialsPage } from '../pages/static/TestimonialsPage.tsx';
-import { TwoFactorPage } from '../pages/twoFactor/TwoFactorPage.tsx';
 import { Layout } from '../shell/Layout.tsx';
+import { lazyPage } from './lazyPage.ts';
+
+// Parts search (InstantSearch) and the members' and sign-up pages load on first visit, each in its own chunk.
+const BroadcastDetailPage = lazyPage(
+  () => import('../pages/broadcasts/BroadcastDetailPage.tsx'),
+  'BroadcastDetailPage',
+);
+const BroadcastSettingsPage = lazyPage(
+  () => import('../pages/broadcasts/BroadcastSettingsPage.tsx'),
+  'BroadcastSettingsPage',
+);
+const BroadcastsPage = lazyPage(() => import('../pages/broadcasts/BroadcastsPage.tsx'), 'BroadcastsPage');
+const CompaniesPage = lazyPage(() => import('../pages/companies/CompaniesPage.tsx'), 'CompaniesPage');
+const CompanyDetailPage = lazyPage(
+  () => import('../pages/companies/CompanyDetailPage.tsx'),
+  'CompanyDetailPage',
+);
+const FavoritesPage = lazyPage(() => import('../pages/favorites/FavoritesPage.tsx'), 'FavoritesPage');
+const InventoryHitsPage = lazyPage(
+  () => import('../pages/inventory/InventoryHitsPage.tsx'),
+  'InventoryHitsPage',
+);
+const InventoryPage = lazyPage(() => import('../pages/inventory/InventoryPage.tsx'), 'InventoryPage');
+const InvoicesPage = lazyPage(() => import('../pages/invoices/InvoicesPage.tsx'), 'InvoicesPage');
+const PartDetailPage = lazyPage(() => import('../pages/parts/PartDetailPage.tsx'), 'PartDetailPage');
+const PartStatsPage = lazyPage(() => import('../pages/parts/PartStatsPage.tsx'), 'PartStatsPage');
+const PartsPage = lazyPage(() => import('../pages/parts/PartsPage.tsx'), 'PartsPage');
+const PaymentPage = lazyPage(() => import('../pages/payment/PaymentPage.tsx'), 'PaymentPage');
+const ProfilePage = lazyPage(() => import('../pages/profile/ProfilePage.tsx'), 'ProfilePage');
+const RegisterPage = lazyPage(() => import('../pages/register/RegisterPage.tsx'), 'RegisterPage');
+const TwoFactorPage = lazyPage(() => import('../pages/twoFactor/TwoFactorPage.tsx'), 'TwoFactorPage');
 
 /** The full route table of spec part 1, section 2; route ids carry the spec's route names. */
 export const routes: RouteObject[] = [

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useResetTokenCheck } from '../auth/useResetTokenCheck.ts';
 import { useSessionCheck } from '../auth/useSessionCheck.ts';
@@ -11,6 +11,7 @@ import { BannerStrip } from './BannerStrip.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { PageLoading } from './PageLoading.tsx';
 import { useLiveChat } from './liveChat.ts';
 import { SnackbarStack } from './SnackbarStack.tsx';
 import { useNavigationEffects } from './useNavigationEffects.ts';
@@ -33,7 +34,10 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className="content">
-        <Outlet />
+        {/* Lazily loaded pages (router/lazyPage.ts) suspend here; later navigations keep the old page until ready. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <BannerStrip />
       <Footer />

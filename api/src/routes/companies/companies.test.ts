@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Invoice, Recommendation } from '@tbs/db';
+import { Complaint, Favorite, Invoice, Recommendation } from '@tbs/db';
 import { buildCompany, buildContact } from '../../test/factories.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
 import type { CompanyEntity } from '../../entities.ts';
@@ -118,5 +118,173 @@ describe('GET /api/companies/doUnapprovedRecsExist', () => {
       token: colleague.token,
     });
     expect(forColleague.body).toEqual({ status: 200, payload: { exist: false } });
+  });
+});
+
+describe('GET /api/companies/:id', () => {
+  const yearsAgo = (years: number) => day(-Math.ceil(years * 365.25));
+
+  async function companyWithProfile() {
+    const company = await buildCompany(server.orm, {
+      name: `Profile ${Date.now()}`,
+      country: 'DE',
+      website: 'www.profile.example.com',
+      tel: '+49 (0)30 123-456',
+      address: 'Hauptstrasse 1',
+      zip: '10115',
+      city: 'Berlin',
+      vatNr: 'DE123456789',
+      description: 'Servers and storage, HPE and Dell specialists.',
+      shippingDetails: 'Worldwide',
+      warrantyPolicy: '1 month RTB',
+      ibanCode: 'DE00 0000',
+      memberSince: yearsAgo(12),
+    });
+    const main = await buildContact(server.orm, { company, name: 'Main Person', position: 1 });
+    const second = await buildContact(server.orm, {
+      company,
+      name: 'Second Person',
+      function: 'Sales',
+      position: 2,
+      tel: '+49 30 2',
+      imName: 'Teams',
+      imValue: 'second@teams',
+    });
+    await buildContact(server.orm, { company, name: 'Gone Person', position: 3, isActive: false });
+    const reader = await tokenFor();
+    const author = await buildContact(server.orm, { name: 'Rita Recommender' });
+    const em = server.orm.em.fork();
+    em.create(Recommendation, {
+      company: company.id,
+      author: author.contact.id,
+      description: 'Reliable partner, fast shipping and honest grading.',
+      approvedAt: new Date(),
+    });
+    em.create(Recommendation, {
+      company: company.id,
+      author: author.contact.id,
+      description: 'Pending: not shown until the owner approves it.',
+    });
+    em.create(Favorite, { contact: reader.contact.id, company: company.id });
+    em.create(Favorite, { contact: author.contact.id, company: company.id });
+    await em.flush();
+    return { company, main, second, reader, author };
+  }
+
+  it('answers members the company body with contacts, tier, counts and their favourite flag', async () => {
+    const { company, main, second, reader, author } = await companyWithProfile();
+    const answer = await server.request<Record<string, unknown>>('GET', `/api/companies/${company.id}`, {
+      token: reader.token,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      status: 200,
+      company: {
+        id: company.id,
+        name: company.name,
+        country: 'DE',
+        countryName: 'Germany',
+        website: 'www.profile.example.com',
+        tel: '+49 (0)30 123-456',
+        telLink: 'tel:+4930123456',
+        address: 'Hauptstrasse 1',
+        zip: '10115',
+        city: 'Berlin',
+        vatNr: 'DE123456789',
+        description: 'Servers and storage, HPE and Dell specialists.',
+        shippingDetails: 'Worldwide',
+        warrantyPolicy: '1 month RTB',
+        ibanCode: 'DE00 0000',
+        isTrusted: 0,
+        isGold: 1,
+        isDiamond: 0,
+        isServiceOnly: 0,
+        memberSince: yearsAgo(12),
+        favCount: 2,
+        misc: [{ isFavorite: 1 }],
+        recommendations: [
+          {
+            description: 'Reliable partner, fast shipping and honest grading.',
+            contactName: 'Rita Recommender',
+            companyName: author.company.name,
+            status: 1,
+          },
+        ],
+      },
+      contacts: [
+        { id: main.contact.id, name: 'Main Person', label: 'Main', email: main.email, imName: null },
+        {
+          id: second.contact.id,
+          name: 'Second Person',
+          function: 'Sales',
+          label: '2nd',
+          email: second.email,
+          tel: '+49 30 2',
+          imName: 'Teams',
+          imValue: 'second@teams',
+        },
+      ],
+    });
+    const body = answer.body as { company: Record<string, unknown>; contacts: unknown[] };
+    expect(body.contacts).toHaveLength(2);
+    // Never the owner's login name or the company's internal flags.
+    expect(body.company).not.toHaveProperty('username');
+    expect(body.company).not.toHaveProperty('customFullBlock');
+  });
+
+  it('masks the company for visitors: no details, contacts or recommenders', async () => {
+    const { company } = await companyWithProfile();
+    const answer = await server.request<{ company: Record<string, unknown>; contacts: unknown[] }>(
+      'GET',
+      `/api/companies/${company.id}`,
+    );
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body.company).sort()).toEqual(
+      [
+        'countryName',
+        'country',
+        'description',
+        'id',
+        'isDiamond',
+        'isGold',
+        'isTrusted',
+        'name',
+        'recommendations',
+      ].sort(),
+    );
+    expect(answer.body.contacts).toEqual([]);
+    expect(answer.body.company.recommendations).toEqual([
+      expect.objectContaining({ companyName: 'TBS Member', status: 1 }),
+    ]);
+    const text = JSON.stringify(answer.body);
+    for (const secret of ['123-456', 'Hauptstrasse', 'profile.example.com', 'DE123456789', 'Rita'])
+      expect(text).not.toContain(secret);
+  });
+
+  it('drops the tier while a complaint is open, and is 404 for unknown or inactive companies', async () => {
+    const { company, reader } = await companyWithProfile();
+    const em = server.orm.em.fork();
+    em.create(Complaint, {
+      company: company.id,
+      filedBy: reader.contact.id,
+      title: 'Wrong grade',
+      transactionDate: day(-30),
+      body: 'Grade C delivered as grade A.',
+      resolution: 'Refund',
+    });
+    await em.flush();
+    const answer = await server.request<{ company: Record<string, unknown> }>(
+      'GET',
+      `/api/companies/${company.id}`,
+      { token: reader.token },
+    );
+    expect(answer.body.company).toMatchObject({ isTrusted: 0, isGold: 0, isDiamond: 0 });
+
+    const inactive = await buildCompany(server.orm, { isActive: false });
+    for (const id of [inactive.id, 999_999_999]) {
+      const missing = await server.request('GET', `/api/companies/${id}`, { token: reader.token });
+      expect([missing.status, missing.body.msg]).toEqual([404, 'Company not found.']);
+    }
+    expect((await server.request('GET', '/api/companies/abc')).status).toBe(400);
   });
 });

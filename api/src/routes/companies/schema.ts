@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { twoFactorCode } from '../../validation/fields.ts';
+import { idParam, twoFactorCode } from '../../validation/fields.ts';
+
+export const CompanyIdParams = z.object({ id: idParam() });
 
 export const TwoFactorCodeSchema = z.object({ code: twoFactorCode() });
 export type TwoFactorCodeReq = z.infer<typeof TwoFactorCodeSchema>;

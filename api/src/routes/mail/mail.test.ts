@@ -11,7 +11,16 @@ const T = uniqueToken();
 let partId: number;
 let requesterPart: number;
 
-const rfq = (body: Record<string, unknown>, auth = true) =>
+/** Limits of this file's server, small enough to reach in a few requests. */
+const VISITOR_LIMIT = 3;
+const MEMBER_LIMIT = 10;
+
+/** Sends an RFQ as the member of `token` (null: as a visitor) from the client address in `headers`. */
+const rfq = (
+  body: Record<string, unknown>,
+  auth = true,
+  { as = token, headers = clientIp() }: { as?: string; headers?: Record<string, string> } = {},
+) =>
   server.request<{ status: number; count?: number; msg?: string; payload?: { msg: string } }>(
     'POST',
     '/api/mail/sendRFQ',
@@ -26,12 +35,24 @@ const rfq = (body: Record<string, unknown>, auth = true) =>
         sendToAll: false,
         ...body,
       },
-      ...(auth ? { token } : {}),
+      headers,
+      ...(auth ? { token: as } : {}),
     },
   );
 
+async function signInNewMember(): Promise<string> {
+  const member = await buildContact(server.orm);
+  const login = await server.request<{ payload: { token: string } }>('POST', '/api/auth/login', {
+    body: { email: member.email, password: member.password },
+    headers: clientIp(),
+  });
+  return login.body.payload.token;
+}
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({
+    rateLimits: { RATE_LIMIT_RFQ_VISITOR: VISITOR_LIMIT, RATE_LIMIT_RFQ_MEMBER: MEMBER_LIMIT },
+  });
   sql = new TestSql();
   await sql.connect();
   const seller = await sql.company(`Seller ${T}`);
@@ -105,5 +126,45 @@ describe('POST /api/mail/sendRFQ', () => {
     expect(requesterPart).toBeGreaterThan(0);
     const missing = await rfq({ partId: 999_999_999 });
     expect([missing.status, missing.body.msg]).toEqual([404, 'Part not found.']);
+  });
+});
+
+describe('POST /api/mail/sendRFQ rate limits', () => {
+  // An unknown part answers 404 after the limiter and the captcha, so these requests enqueue no mail.
+  const unknownPart = { partId: 999_999_999, captcha: TEST_CAPTCHA_RESPONSE };
+
+  it('limits visitors per IP, counting every request, and says how long to wait', async () => {
+    const ip = clientIp();
+    for (let attempt = 0; attempt < VISITOR_LIMIT; attempt += 1) {
+      expect((await rfq(unknownPart, false, { headers: ip })).status).toBe(404);
+    }
+    const limited = await rfq({ captcha: TEST_CAPTCHA_RESPONSE }, false, { headers: ip });
+    expect([limited.status, limited.body.status, limited.body.msg]).toEqual([
+      429,
+      429,
+      'Too many requests for quote. Please wait 60 minutes and try again.',
+    ]);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(3500);
+
+    // Another address has its own count, and a member on the same address is counted per contact.
+    expect((await rfq(unknownPart, false)).status).toBe(404);
+    expect((await rfq({ partId: 999_999_999 }, true, { headers: ip })).status).toBe(404);
+  });
+
+  it('limits members per contact, whatever address they send from', async () => {
+    const busy = await signInNewMember();
+    for (let attempt = 0; attempt < MEMBER_LIMIT; attempt += 1) {
+      expect((await rfq({ partId: 999_999_999 }, true, { as: busy })).status).toBe(404);
+    }
+    const limited = await rfq({}, true, { as: busy });
+    expect([limited.status, limited.body.msg]).toEqual([
+      429,
+      'Too many requests for quote. Please wait 60 minutes and try again.',
+    ]);
+    expect(limited.headers.get('Retry-After')).toBeTruthy();
+
+    // Another contact still gets through.
+    const other = await signInNewMember();
+    expect((await rfq({ partId: 999_999_999 }, true, { as: other })).status).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { enqueueMail } from '@tbs/indexer/mail/jobs';
 import { rfqRecipients } from '../../commands/rfqRecipients.ts';
 import type { Services } from '../../context.ts';
 import { InvalidRequestError, NotFoundError } from '../../errors.ts';
+import { contactKey, limitRequests, visitorIpKey } from '../../middlewares/rateLimit.ts';
 import { ok } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
 import { loadPartRecords } from '../parts/partRecords.ts';
@@ -34,7 +35,13 @@ export function mailRoutes(api: ApiRouter, services: Services): void {
     path: '/api/mail/sendRFQ',
     tags: ['mail'],
     summary: 'Send a request for quote; visitors must solve a captcha',
+    description:
+      'Limited per IP for visitors and per contact for members (429 with Retry-After and the wait in minutes).',
     schemas: { body: SendRfqSchema },
+    use: [
+      limitRequests(services.limits.rfqVisitor, visitorIpKey),
+      limitRequests(services.limits.rfqMember, contactKey),
+    ],
     handler: async (ctx) => {
       const { em, auth } = ctx.state;
       const input = ctx.input.body;

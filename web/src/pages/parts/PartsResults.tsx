@@ -5,7 +5,7 @@ import type { PartCompany } from '../../api/types.ts';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { RegisterPrompt } from '../../components/parts/RegisterPrompt.tsx';
 import { CURRENCIES, isCurrency } from '../../format/prices.ts';
-import { CompanySummaryModal } from '../../modals/CompanySummaryModal.tsx';
+import { CompanyModal } from '../../modals/CompanyModal.tsx';
 import { RfqModal } from '../../modals/rfq/RfqModal.tsx';
 import { partSearchPath } from '../../router/paths.ts';
 import { partsResultOf } from '../../search/partsSearchClient.ts';
@@ -32,7 +32,7 @@ export function PartsResults({ state, isMember, onChange }: PartsResultsProps) {
   const rates = useSettings((settings) => settings.settings?.rates ?? null);
   const { currency, setCurrency, setPageSize } = usePartsPreferences();
   const [rfqPartId, setRfqPartId] = useState<number | null>(null);
-  const [company, setCompany] = useState<PartCompany | null>(null);
+  const [company, setCompany] = useState<(PartCompany & { id: number }) | null>(null);
 
   const result = partsResultOf(results);
   const loading = status === 'loading' || status === 'stalled';
@@ -141,7 +141,7 @@ export function PartsResults({ state, isMember, onChange }: PartsResultsProps) {
       )}
 
       {rfqPartId !== null && <RfqModal partId={rfqPartId} onClose={() => setRfqPartId(null)} />}
-      {company && <CompanySummaryModal company={company} onClose={() => setCompany(null)} />}
+      {company && <CompanyModal company={company} onClose={() => setCompany(null)} />}
     </div>
   );
 }

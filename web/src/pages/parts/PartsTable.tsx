@@ -5,6 +5,7 @@ import { CompanyTierBadge } from '../../components/parts/CompanyTierBadge.tsx';
 import { formatPrice, type Currency, type Rates } from '../../format/prices.ts';
 import type { PartSearchHit } from '../../search/partsSearchClient.ts';
 import type { PartsSort, SortOrder } from '../../search/partsUrlState.ts';
+import { companyPath, isPlainClick } from '../../router/paths.ts';
 import { SortHeader } from './SortHeader.tsx';
 
 const columns: { label: string; sort: PartsSort | null }[] = [
@@ -28,7 +29,8 @@ interface PartsTableProps {
   rates: Rates | null;
   isMember: boolean;
   onRfq: (partId: number) => void;
-  onCompany: (company: PartCompany) => void;
+  /** Opens the company modal; ctrl/meta clicks on the company open its page in a new tab instead. */
+  onCompany: (company: PartCompany & { id: number }) => void;
 }
 
 /** The results table of one search term; a row opens the part (ctrl/meta click: new tab). */
@@ -49,6 +51,13 @@ export function PartsTable({
     if (event.target instanceof Element && event.target.closest('a, button')) return;
     if (event.ctrlKey || event.metaKey) window.open(partPath(id), '_blank', 'noopener');
     else void navigate(partPath(id));
+  };
+
+  // A plain click opens the company modal; other clicks follow the link (ctrl/meta: new tab).
+  const openCompany = (company: PartCompany & { id: number }) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    onCompany(company);
   };
 
   return (
@@ -98,15 +107,14 @@ export function PartsTable({
                 {formatPrice(hit.price, currency, rates)}
               </td>
               <td>
-                {isMember && hit.company.id ? (
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => onCompany(hit.company)}
+                {isMember && hit.company.id !== undefined ? (
+                  <Link
+                    to={companyPath(hit.company.id)}
+                    onClick={openCompany({ ...hit.company, id: hit.company.id })}
                     data-testid="parts-company"
                   >
                     {hit.company.name}
-                  </button>
+                  </Link>
                 ) : (
                   <span data-testid="parts-company">{hit.company.name}</span>
                 )}{' '}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { vatLabel, websiteHref, websiteLabel } from './companyLinks.ts';
+
+describe('websiteHref', () => {
+  it('adds https to bare host names and keeps http(s) addresses', () => {
+    expect(websiteHref('www.example.com')).toBe('https://www.example.com/');
+    expect(websiteHref(' http://example.com/shop ')).toBe('http://example.com/shop');
+    expect(websiteHref('https://example.com')).toBe('https://example.com/');
+  });
+
+  it('refuses other schemes, blanks and text that is no address', () => {
+    expect(websiteHref('javascript:alert(1)')).toBeNull();
+    expect(websiteHref('mailto:sales@example.com')).toBeNull();
+    expect(websiteHref('see our shop')).toBeNull();
+    expect(websiteHref('')).toBeNull();
+    expect(websiteHref(null)).toBeNull();
+  });
+});
+
+describe('websiteLabel and vatLabel', () => {
+  it('shows the address without scheme and labels UK tax numbers EORI', () => {
+    expect(websiteLabel('https://www.example.com/')).toBe('www.example.com');
+    expect(vatLabel('GB')).toBe('EORI');
+    expect(vatLabel('nl')).toBe('VAT');
+  });
+});
