@@ -41,3 +41,16 @@ export const specErrorMap: z.core.$ZodErrorMap = (issue) => {
       return undefined;
   }
 };
+
+/** Inventory (issue 4): the server's reasons, shown by the web after "Part could not be created or updated" / "Reason:". */
+export const INVENTORY_MESSAGES = {
+  serviceOnly: 'Service-only members cannot manage inventory. Please contact us to upgrade your membership.',
+  partNotFound: 'Part not found.',
+  duplicatePart:
+    'Another part in your inventory already has this part number and condition. Please edit that part instead.',
+  partNumberCharacters: 'The part number must contain letters or digits',
+  priceNumber: 'The price must be a number, e.g. 12.50',
+  priceTooHigh: 'The price must be less than 10,000,000,000',
+  quantityWhole: 'The quantity must be a whole number of 0 or more',
+  partCondition: 'Please choose a condition: F/S, NOB, NEW, REF, USED or ASIS',
+} as const;

@@ -33,7 +33,11 @@ export const InventoryPart = defineEntity({
   uniques: [
     { name: 'inventory_part_company_pn_cond_unique', properties: ['company', 'partNumberNorm', 'condition'] },
   ],
-  indexes: [{ name: 'inventory_part_pn_norm_idx', properties: ['partNumberNorm'] }],
+  indexes: [
+    { name: 'inventory_part_pn_norm_idx', properties: ['partNumberNorm'] },
+    // My Inventory's page (newest change first, read backwards) and its count, for a million-part company.
+    { name: 'inventory_part_company_updated_idx', properties: ['company', 'updatedAt', 'id'] },
+  ],
 });
 
 /** A member's search that found another company's part: shown on that company's /inventory-hits. */

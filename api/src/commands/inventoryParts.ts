@@ -1,0 +1,267 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { PartCondition } from '@tbs/db';
+import { normalisePartNumber } from '@tbs/indexer/search/normalise';
+import { ConflictError } from '../errors.ts';
+import { INVENTORY_MESSAGES } from '../validation/messages.ts';
+
+/**
+ * The inventory editor's reads and writes on inventory_part and inventory_hit, always scoped to one
+ * company. Each write is one statement; the statement-level outbox triggers on inventory_part carry it to
+ * the search index, so nothing here talks to the index.
+ */
+
+/** One stock line as the editor shows it. */
+export interface InventoryPartRecord {
+  id: number;
+  partNumber: string;
+  manufacturer: string;
+  description: string;
+  quantity: number;
+  condition: PartCondition;
+  /** EUR; 0 means CALL. */
+  price: number;
+  updatedAt: Date;
+}
+
+/** The fields a member edits. */
+export interface InventoryPartFields {
+  partNumber: string;
+  manufacturer: string;
+  description: string;
+  quantity: number;
+  condition: PartCondition;
+  price: number;
+}
+
+export interface InventoryListProps {
+  companyId: number;
+  /** Matches the normalised part number, the manufacturer or the description, anywhere, any case. */
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** A search of another member that found one of the company's parts. */
+export interface InventoryHitRecord {
+  searchTerms: string;
+  partNumber: string;
+  /** The searcher's company; null when it has been deleted since. */
+  searcherCompanyId: number | null;
+  searcherCompanyName: string | null;
+  createdAt: Date;
+}
+
+/** A row as SQL returns it (bigint and numeric as text), or as json_agg does (as numbers). */
+interface PartRow {
+  id: string | number;
+  part_number: string;
+  manufacturer: string;
+  description: string;
+  quantity: number;
+  condition: PartCondition;
+  price: string | number;
+  updated_at: string | Date;
+}
+
+const PART_COLUMNS = 'id, part_number, manufacturer, description, quantity, condition, price, updated_at';
+
+/** The editable columns, by field (a fixed list: nothing else ever reaches a SET clause). */
+const COLUMN_OF_FIELD: Record<keyof InventoryPartFields, string> = {
+  partNumber: 'part_number',
+  manufacturer: 'manufacturer',
+  description: 'description',
+  quantity: 'quantity',
+  condition: 'condition',
+  price: 'price',
+};
+
+function recordOfRow(row: PartRow): InventoryPartRecord {
+  return {
+    id: Number(row.id),
+    partNumber: row.part_number,
+    manufacturer: row.manufacturer,
+    description: row.description,
+    quantity: row.quantity,
+    condition: row.condition,
+    price: Number(row.price),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
+/** The filter of a search: the normalised part number, the manufacturer or the description contains it. */
+function searchFilter(search: string): { where: string; params: unknown[] } {
+  const pattern = `%${escapeLike(search)}%`;
+  const norm = normalisePartNumber(search);
+  return norm
+    ? {
+        where: '(part_number_norm like ? or manufacturer ilike ? or description ilike ?)',
+        params: [`%${norm}%`, pattern, pattern],
+      }
+    : { where: '(manufacturer ilike ? or description ilike ?)', params: [pattern, pattern] };
+}
+
+/**
+ * A page of a company's parts, newest change first, with the exact number of matches. Unfiltered, the page
+ * is read backwards from (company_id, updated_at, id) and the count is index-only. A search has no index
+ * (infix, three columns), so the company's parts are filtered in one pass that yields page and count
+ * together: walking the index and filtering would visit the whole heap in random order for a rare term.
+ */
+export async function listInventoryParts(
+  em: EntityManager,
+  { companyId, search, page, pageSize }: InventoryListProps,
+): Promise<{ parts: InventoryPartRecord[]; total: number }> {
+  const offset = (page - 1) * pageSize;
+  if (!search) {
+    const [rows, total] = await Promise.all([
+      em.execute<PartRow[]>(
+        `select ${PART_COLUMNS} from inventory_part where company_id = ?
+          order by updated_at desc, id desc limit ? offset ?`,
+        [companyId, pageSize, offset],
+      ),
+      countInventoryParts(em, companyId),
+    ]);
+    return { parts: rows.map(recordOfRow), total };
+  }
+  const { where, params } = searchFilter(search);
+  const [row] = await em.execute<{ total: number; parts: PartRow[] }[]>(
+    `with matches as materialized (
+       select ${PART_COLUMNS} from inventory_part where company_id = ? and ${where})
+     select (select count(*)::int from matches) as total,
+            coalesce((select json_agg(p order by p.updated_at desc, p.id desc)
+                        from (select * from matches order by updated_at desc, id desc limit ? offset ?) p),
+                     '[]') as parts`,
+    [companyId, ...params, pageSize, offset],
+  );
+  return { parts: row!.parts.map(recordOfRow), total: row!.total };
+}
+
+/** The number of parts a company has. */
+export async function countInventoryParts(em: EntityManager, companyId: number): Promise<number> {
+  const [row] = await em.execute<{ n: number }[]>(
+    'select count(*)::int as n from inventory_part where company_id = ?',
+    [companyId],
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Adds a part, or updates the company's part with the same normalised part number and condition, in one
+ * atomic statement (the unique constraint decides, so two simultaneous adds cannot both insert).
+ */
+export async function addOrUpdateInventoryPart(
+  em: EntityManager,
+  companyId: number,
+  fields: InventoryPartFields,
+): Promise<{ part: InventoryPartRecord; inserted: boolean }> {
+  const [row] = await em.execute<(PartRow & { inserted: boolean })[]>(
+    `insert into inventory_part (company_id, part_number, manufacturer, description, quantity, condition, price)
+     values (?, ?, ?, ?, ?, ?, ?)
+     on conflict on constraint inventory_part_company_pn_cond_unique do update
+        set part_number = excluded.part_number, manufacturer = excluded.manufacturer,
+            description = excluded.description, quantity = excluded.quantity, price = excluded.price,
+            updated_at = now()
+     returning ${PART_COLUMNS}, (xmax = 0) as inserted`,
+    [
+      companyId,
+      fields.partNumber,
+      fields.manufacturer,
+      fields.description,
+      fields.quantity,
+      fields.condition,
+      fields.price,
+    ],
+  );
+  return { part: recordOfRow(row!), inserted: row!.inserted };
+}
+
+/**
+ * Changes the given fields of one of the company's parts; null when the company has no part with this id.
+ * Moving it onto the part number and condition of another of its parts is a 409, not a silent merge.
+ */
+export async function updateInventoryPart(
+  em: EntityManager,
+  companyId: number,
+  id: number,
+  fields: Partial<InventoryPartFields>,
+): Promise<InventoryPartRecord | null> {
+  const changed = (Object.keys(COLUMN_OF_FIELD) as (keyof InventoryPartFields)[]).filter(
+    (field) => fields[field] !== undefined,
+  );
+  const sets = [...changed.map((field) => `${COLUMN_OF_FIELD[field]} = ?`), 'updated_at = now()'];
+  try {
+    const [row] = await em.execute<PartRow[]>(
+      `update inventory_part set ${sets.join(', ')} where id = ? and company_id = ? returning ${PART_COLUMNS}`,
+      [...changed.map((field) => fields[field]), id, companyId],
+    );
+    return row ? recordOfRow(row) : null;
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) {
+      throw ConflictError(INVENTORY_MESSAGES.duplicatePart);
+    }
+    throw error;
+  }
+}
+
+/** Deletes one of the company's parts; false when it has none with this id. */
+export async function deleteInventoryPart(
+  em: EntityManager,
+  companyId: number,
+  id: number,
+): Promise<boolean> {
+  const rows = await em.execute<{ id: string }[]>(
+    'delete from inventory_part where id = ? and company_id = ? returning id',
+    [id, companyId],
+  );
+  return rows.length > 0;
+}
+
+/** Deletes all parts of the company in one set-based statement; answers how many there were. */
+export async function deleteAllInventoryParts(em: EntityManager, companyId: number): Promise<number> {
+  const result = await em.execute<{ affectedRows: number }>(
+    'delete from inventory_part where company_id = ?',
+    [companyId],
+    'run',
+  );
+  return result.affectedRows;
+}
+
+/** A page of the searches that found the company's parts, newest first, with the exact total. */
+export async function listInventoryHits(
+  em: EntityManager,
+  { companyId, page, pageSize }: { companyId: number; page: number; pageSize: number },
+): Promise<{ hits: InventoryHitRecord[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    em.execute<
+      {
+        search_terms: string;
+        part_number: string;
+        searcher_company_id: number | null;
+        searcher_company_name: string | null;
+        created_at: string | Date;
+      }[]
+    >(
+      `select h.search_terms, h.part_number, h.searcher_company_id, c.name as searcher_company_name, h.created_at
+         from inventory_hit h left join company c on c.id = h.searcher_company_id
+        where h.company_id = ?
+        order by h.created_at desc, h.id desc limit ? offset ?`,
+      [companyId, pageSize, (page - 1) * pageSize],
+    ),
+    em.execute<{ n: number }[]>('select count(*)::int as n from inventory_hit where company_id = ?', [
+      companyId,
+    ]),
+  ]);
+  return {
+    hits: rows.map((row) => ({
+      searchTerms: row.search_terms,
+      partNumber: row.part_number,
+      searcherCompanyId: row.searcher_company_id,
+      searcherCompanyName: row.searcher_company_name,
+      createdAt: new Date(row.created_at),
+    })),
+    total: count?.n ?? 0,
+  };
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { PART_CONDITIONS } from '@tbs/db';
+import { idParam, optionalText, queryInt, requiredText } from '../../validation/fields.ts';
+import { INVENTORY_MESSAGES } from '../../validation/messages.ts';
+
+/** Page sizes of the My Inventory table. */
+export const INVENTORY_PAGE_SIZES = [10, 20, 50, 100] as const;
+/** Rows per page of /inventory-hits (spec part 2, section 9). */
+export const INVENTORY_HITS_PAGE_SIZE = 15;
+/** Largest price numeric(12,2) holds. */
+const MAX_PRICE = 9_999_999_999.99;
+/** Largest quantity an int column holds. */
+const MAX_QUANTITY = 2_147_483_647;
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+/** PostgreSQL refuses NUL in text, so it never reaches a statement. */
+const withoutNul = (value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value);
+
+/** The message for a value that is there but not a number (a missing one is 'This field is required'). */
+const notANumber = (issue: z.core.$ZodRawIssue, message: string) =>
+  issue.code === 'invalid_type' && issue.input !== undefined && issue.input !== null ? message : undefined;
+
+/** Hyphens are stripped from the part number (the editor does it too); numbers are taken as text. */
+const partNumber = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : withoutNul(value)),
+  z
+    .string()
+    .transform((value) => value.replaceAll('-', '').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { abort: true })
+        .max(80)
+        .regex(/[A-Za-z0-9]/, INVENTORY_MESSAGES.partNumberCharacters),
+    ),
+);
+
+/** A price in EUR (0 = CALL): a number, or a text where a comma stands for the decimal point ("12,50"). */
+const price = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim().replace(',', '.');
+    if (!text) return undefined;
+    return /^\d*\.?\d+$|^\d+\.$/.test(text) ? Number(text) : value;
+  },
+  z
+    .number({ error: (issue) => notANumber(issue, INVENTORY_MESSAGES.priceNumber) })
+    .min(0)
+    .max(MAX_PRICE, INVENTORY_MESSAGES.priceTooHigh)
+    .transform((value) => Math.round(value * 100) / 100),
+);
+
+/** A quantity: a whole number of 0 or more, as a number or digits. */
+const quantityNumber = z
+  .number({ error: (issue) => notANumber(issue, INVENTORY_MESSAGES.quantityWhole) })
+  .int(INVENTORY_MESSAGES.quantityWhole)
+  .min(0, INVENTORY_MESSAGES.quantityWhole)
+  .max(MAX_QUANTITY);
+const quantityInput = (value: unknown) => {
+  const blank = blankToUndefined(typeof value === 'string' ? value.trim() : value);
+  return typeof blank === 'string' && /^\d+$/.test(blank) ? Number(blank) : blank;
+};
+
+/** One of the spec's conditions; lower case is accepted ("ref" is REF). */
+const partCondition = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
+  z.enum(PART_CONDITIONS, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'This field is required'
+        : INVENTORY_MESSAGES.partCondition,
+  }),
+);
+
+const text = (max: number) => z.preprocess(withoutNul, requiredText(max));
+
+/** The inventory item of the editor (POST): manufacturer, description, partNumber and price required. */
+export const InventoryItemSchema = z.object({
+  manufacturer: text(80),
+  description: text(300),
+  partNumber,
+  quantity: z.preprocess(quantityInput, quantityNumber.default(1)),
+  partCondition,
+  price,
+});
+export type InventoryItemReq = z.infer<typeof InventoryItemSchema>;
+
+/** PATCH: the same fields, each optional; a field that is sent is validated as on POST. */
+export const InventoryItemPatchSchema = z.object({
+  manufacturer: text(80).optional(),
+  description: text(300).optional(),
+  partNumber: partNumber.optional(),
+  quantity: z.preprocess(quantityInput, quantityNumber.optional()),
+  partCondition: partCondition.optional(),
+  price: price.optional(),
+});
+export type InventoryItemPatchReq = z.infer<typeof InventoryItemPatchSchema>;
+
+export const InventoryListQuery = z.object({
+  search: z.preprocess(withoutNul, optionalText(100)),
+  page: queryInt(1, 1, 100_000),
+  pageSize: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    z.literal(INVENTORY_PAGE_SIZES, 'Page size must be 10, 20, 50 or 100').default(10),
+  ),
+});
+export type InventoryListReq = z.infer<typeof InventoryListQuery>;
+
+export const InventoryHitsQuery = z.object({ page: queryInt(1, 1, 100_000) });
+export type InventoryHitsReq = z.infer<typeof InventoryHitsQuery>;
+
+export const InventoryIdParams = z.object({ id: idParam() });
+
+/** Answer schemas for the OpenAPI document (the presenters are the source of truth at run time). */
+const InventoryItemViewSchema = z.object({
+  id: z.number().int(),
+  manufacturer: z.string(),
+  description: z.string(),
+  partNumber: z.string(),
+  quantity: z.number().int(),
+  partCondition: z.enum(PART_CONDITIONS),
+  price: z.number(),
+  updatedAt: z.string(),
+});
+export const InventoryListAnswerSchema = z.object({
+  status: z.literal(200),
+  payload: z.object({ results: z.array(InventoryItemViewSchema), numResults: z.number().int() }),
+});
+export const InventoryItemAnswerSchema = z.object({
+  status: z.literal(200),
+  type: z.enum(['create', 'update']),
+  payload: z.object({ item: InventoryItemViewSchema }),
+});
+export const InventoryCountAnswerSchema = z.object({ status: z.literal(200), count: z.number().int() });
+export const InventoryHitsAnswerSchema = z.object({
+  status: z.literal(200),
+  payload: z.object({
+    results: z.array(
+      z.object({
+        searchterms: z.string(),
+        partnumber: z.string(),
+        companyid: z.number().int().nullable(),
+        name: z.string().nullable(),
+        date: z.string(),
+      }),
+    ),
+    numResults: z.number().int(),
+    pageSize: z.literal(INVENTORY_HITS_PAGE_SIZE),
+  }),
+});
