@@ -2,7 +2,12 @@ import { PostgresSearchEngine } from './postgres/postgresSearchEngine.ts';
 import type { SearchEngine } from './types.ts';
 
 /** Which engine serves search, and how to reach it. */
-export type SearchEngineConfig = { kind: 'postgres'; databaseUrl: string; poolSize?: number };
+export type SearchEngineConfig = {
+  kind: 'postgres';
+  databaseUrl: string;
+  poolSize?: number;
+  statementTimeoutMs?: number;
+};
 
 /** The configured search engine (only PostgreSQL for now; Typesense will be a second case). */
 export function createSearchEngine(engineConfig: SearchEngineConfig): SearchEngine {

@@ -1,27 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchTimeoutError, type SearchEngine } from '@tbs/indexer/search/types';
+import pg from 'pg';
+import { withDefaultUser } from '@tbs/db';
+import { createSearchEngine } from '@tbs/indexer/search/createSearchEngine';
+import type { SearchEngine } from '@tbs/indexer/search/types';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
-/** An engine whose every search hits the statement timeout. */
-const timingOut = {
-  kind: 'test',
-  searchParts: () => Promise.reject(new SearchTimeoutError()),
-  close: () => Promise.resolve(),
-} as unknown as SearchEngine;
-
 let server: TestServer;
+let locker: pg.Client;
+let impatient: SearchEngine;
 beforeAll(async () => {
-  server = await startTestServer({ search: timingOut });
+  const databaseUrl = process.env.DATABASE_URL!;
+  impatient = createSearchEngine({ kind: 'postgres', databaseUrl, statementTimeoutMs: 300 });
+  server = await startTestServer({ search: impatient });
+  locker = new pg.Client({ connectionString: withDefaultUser(databaseUrl) });
+  await locker.connect();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await locker.end();
+  await server.close();
+  await impatient.close();
+});
 
 describe('GET /api/parts when the search runs out of time', () => {
   it('answers 503 asking to refine the search', async () => {
-    const answer = await server.request<{ status: number; msg: string }>('GET', '/api/parts?query=ab');
-    expect(answer.status).toBe(503);
-    expect(answer.body).toMatchObject({
-      status: 503,
-      msg: 'This search is too broad. Please refine it with more characters or filters.',
-    });
+    // A search waiting on a lock runs past the engine's statement timeout like a too-broad one.
+    await locker.query('begin');
+    await locker.query('lock table search_part in access exclusive mode');
+    try {
+      const answer = await server.request<{ status: number; msg: string }>('GET', '/api/parts?query=ab');
+      expect(answer.status).toBe(503);
+      expect(answer.body).toMatchObject({
+        status: 503,
+        msg: 'This search is too broad. Please refine it with more characters or filters.',
+      });
+    } finally {
+      await locker.query('rollback');
+    }
   });
 });

@@ -1,6 +1,5 @@
 import pg from 'pg';
 import { withDefaultUser } from '@tbs/db';
-import { normalisePartNumber } from '../normalise.ts';
 import {
   SearchTimeoutError,
   type DocType,
@@ -8,96 +7,50 @@ import {
   type PartDocument,
   type PartSearchQuery,
   type PartSearchResult,
-  type PartSort,
   type RebuildReport,
   type SearchEngine,
 } from '../types.ts';
 import { partDocumentSelect, SEARCH_PART_COLUMNS, searchPartIndexes } from './partDocumentSql.ts';
 import { partDocumentFromRow, type PartDocumentRow } from '../partDocumentRow.ts';
+import { partSearchSql } from './partSearchSql.ts';
 
 /** Held by the outbox drainer per batch and by a rebuild throughout, so the two never interleave. */
 export const INDEX_WRITE_LOCK = 7_341_001;
 
-/** A search statement may run this long; then it is cancelled and answered as too broad. */
-const STATEMENT_TIMEOUT = '2s';
-
-const SORT_COLUMNS: Record<PartSort, string> = {
-  partnumber: 'part_number_norm',
-  manufacturer: 'manufacturer',
-  quantity: 'quantity',
-  condition: 'condition',
-  price: 'price',
-  company: 'company_name',
-};
-
-const TEXT = `to_tsvector('simple', s.manufacturer || ' ' || s.description)`;
-
-/** The matching rows of one term as SQL over search_part s, with a rank column, and its parameters. */
-function matchSql(query: PartSearchQuery): { from: string; values: unknown[] } {
-  const values: unknown[] = [];
-  const param = (value: unknown) => {
-    values.push(value);
-    return `$${values.length}`;
-  };
-  const norm = normalisePartNumber(query.term);
-  const normP = param(norm);
-  const termP = param(query.term.trim());
-  // Under 3 characters an infix matches too much and has no full trigram: part numbers match by prefix only.
-  const partNumberMatch =
-    norm.length < 3
-      ? `s.part_number_norm like ${normP} || '%'`
-      : `s.part_number_norm like '%' || ${normP} || '%'`;
-  const match = query.exactPhrase
-    ? `(s.part_number_norm = ${normP} or ${TEXT} @@ phraseto_tsquery('simple', ${termP}))`
-    : norm
-      ? // The words as typed, or the part number as one word ("875490-b21" finds "fits 875490B21").
-        `(${partNumberMatch} or ${TEXT} @@ (plainto_tsquery('simple', ${termP}) || plainto_tsquery('simple', lower(${normP}))))`
-      : `${TEXT} @@ plainto_tsquery('simple', ${termP})`;
-  const filters = [match];
-  if (query.countryCode) filters.push(`s.country_code = ${param(query.countryCode)}`);
-  if (query.companyIds) filters.push(`s.company_id = any(${param(query.companyIds)}::int[])`);
-  const rank = `case when s.part_number_norm = ${normP} then 0
-    when ${normP} <> '' and s.part_number_norm like ${normP} || '%' then 1
-    when ${normP} <> '' and s.part_number_norm like '%' || ${normP} || '%' then 2 else 3 end`;
-  return { from: `select s.*, ${rank} as rank from search_part s where ${filters.join(' and ')}`, values };
-}
-
-/** The search SQL of one term: exact, prefix, infix, then word matches; tier and freshness break ties. */
-export function partSearchSql(query: PartSearchQuery): { text: string; values: unknown[] } {
-  const { from, values } = matchSql(query);
-  const direction = query.order === 'desc' ? 'desc' : 'asc';
-  const order = query.sort
-    ? `${SORT_COLUMNS[query.sort]} ${direction}, rank, tier_rank desc, id`
-    : `rank, tier_rank desc, updated_at desc, id`;
-  values.push(query.pageSize, (query.page - 1) * query.pageSize);
-  const text = `select m.* from (${from}) m
-    order by ${order} limit $${values.length - 1} offset $${values.length}`;
-  return { text, values };
-}
-
-/** The exact count of one term's matches. */
-function countSql(query: PartSearchQuery): { text: string; values: unknown[] } {
-  const { from, values } = matchSql(query);
-  return { text: `select count(*) as total from (${from}) m`, values };
-}
+/** A search statement may run this long (ms); then it is cancelled and answered as too broad. */
+const STATEMENT_TIMEOUT_MS = 2_000;
 
 export interface PostgresSearchEngineProps {
   databaseUrl: string;
-  /** Connections of the engine's own pool. */
+  /** Connections of the engine's search pool (writes use a small pool of their own). */
   poolSize?: number;
+  /** Defaults to 2 s. */
+  statementTimeoutMs?: number;
 }
+
+/**
+ * Session settings of search connections: a statement timeout, no JIT (its compile time exceeds most
+ * searches) and no parallel workers (on few cores concurrent searches are the parallelism).
+ */
+const SEARCH_SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
 /** The PostgreSQL engine: a denormalised search_part table with trigram, pattern and full-text indexes. */
 export class PostgresSearchEngine implements SearchEngine {
   readonly kind = 'postgres';
+  /** Index writes (outbox changes, rebuild). */
   private readonly pool: pg.Pool;
+  private readonly searchPool: pg.Pool;
 
   constructor(props: PostgresSearchEngineProps) {
-    this.pool = new pg.Pool({
-      connectionString: withDefaultUser(props.databaseUrl),
+    const connectionString = withDefaultUser(props.databaseUrl);
+    this.pool = new pg.Pool({ connectionString, max: 2 });
+    this.searchPool = new pg.Pool({
+      connectionString,
       max: props.poolSize ?? 8,
+      statement_timeout: props.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+      options: SEARCH_SESSION_OPTIONS,
     });
-    this.pool.on('error', () => undefined);
+    for (const pool of [this.pool, this.searchPool]) pool.on('error', () => undefined);
   }
 
   async apply(change: IndexChange): Promise<void> {
@@ -119,12 +72,13 @@ export class PostgresSearchEngine implements SearchEngine {
   /** Upserts the current documents matching `where` and deletes indexed ones (by `key`) no longer there. */
   private async syncParts(where: string, ids: number[], key: 'id' | 'company_id'): Promise<void> {
     const columns = SEARCH_PART_COLUMNS.join(', ');
-    const updates = SEARCH_PART_COLUMNS.filter((c) => c !== 'id')
-      .map((c) => `${c} = excluded.${c}`)
-      .join(', ');
+    const fields = SEARCH_PART_COLUMNS.filter((c) => c !== 'id');
+    const updates = fields.map((c) => `${c} = excluded.${c}`).join(', ');
+    // Unchanged documents are not rewritten: re-syncing a company of a million unchanged parts stays cheap.
+    const changed = `(${fields.map((c) => `search_part.${c}`).join(', ')}) is distinct from (${fields.map((c) => `excluded.${c}`).join(', ')})`;
     await this.transaction(async (client) => {
       await client.query(
-        `insert into search_part (${columns}) ${partDocumentSelect(where)} on conflict (id) do update set ${updates}`,
+        `insert into search_part (${columns}) ${partDocumentSelect(where)} on conflict (id) do update set ${updates} where ${changed}`,
         [ids],
       );
       const idType = key === 'id' ? 'bigint' : 'int';
@@ -179,22 +133,16 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async searchParts(query: PartSearchQuery): Promise<PartSearchResult> {
-    return this.transaction(async (client) => {
-      await client.query(`set local statement_timeout = '${STATEMENT_TIMEOUT}'`);
-      try {
-        // Count and page as two statements: the page then sorts top-N instead of every match.
-        const count = countSql(query);
-        const [row] = (await client.query<{ total: string }>(count.text, count.values)).rows;
-        const total = Number(row?.total ?? 0);
-        if (!total) return { hits: [], total };
-        const { text, values } = partSearchSql(query);
-        const rows = (await client.query<PartDocumentRow>(text, values)).rows;
-        return { hits: rows.map(partDocumentFromRow), total };
-      } catch (error) {
-        if ((error as { code?: string }).code === '57014') throw new SearchTimeoutError();
-        throw error;
-      }
-    });
+    const { text, values } = partSearchSql(query);
+    try {
+      const { rows } = await this.searchPool.query<PartDocumentRow & { total: string }>(text, values);
+      // Without matches, or past the last page, the one row carries only the total.
+      const hits = rows.filter((row) => row.id !== null).map(partDocumentFromRow);
+      return { hits, total: Number(rows[0]?.total ?? 0) };
+    } catch (error) {
+      if ((error as { code?: string }).code === '57014') throw new SearchTimeoutError();
+      throw error;
+    }
   }
 
   /**
@@ -213,7 +161,7 @@ export class PostgresSearchEngine implements SearchEngine {
         await client.query(`set local maintenance_work_mem = '256MB'`);
         await client.query('drop table if exists search_part_new');
         await client.query(
-          'create table search_part_new (like search_part including defaults including constraints)',
+          'create table search_part_new (like search_part including defaults including constraints including generated)',
         );
         const inserted = await client.query(
           `insert into search_part_new (${SEARCH_PART_COLUMNS.join(', ')}) ${partDocumentSelect('true')}`,
@@ -230,7 +178,8 @@ export class PostgresSearchEngine implements SearchEngine {
           await client.query(`alter index ${index.name}_new rename to ${index.name}`);
         }
         await client.query('commit');
-        await client.query('analyze search_part');
+        // Vacuum also sets the visibility map, so counts and prefix searches can skip the heap.
+        await client.query('vacuum analyze search_part');
         return { type, documents: inserted.rowCount ?? 0, seconds: (performance.now() - started) / 1000 };
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
@@ -250,7 +199,7 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async close(): Promise<void> {
-    await this.pool.end();
+    await Promise.all([this.pool.end(), this.searchPool.end()]);
   }
 
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
