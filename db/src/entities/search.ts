@@ -23,11 +23,6 @@ export const SearchPart = defineEntity({
     /** 0 Regular, 1 Trusted, 2 Gold, 3 Diamond (see tierRankSql). */
     tierRank: p.smallint(),
     updatedAt: p.datetime(),
-    /** The full-text document (manufacturer and description words), stored so searches never recompute it. */
-    doc: p
-      .type('tsvector')
-      .generated("(to_tsvector('simple', (manufacturer)::text || ' ' || (description)::text)) stored")
-      .lazy(),
   },
   indexes: [
     { name: 'search_part_company_idx', properties: ['companyId'] },
@@ -42,8 +37,9 @@ export const SearchPart = defineEntity({
         'create index search_part_pn_trgm_idx on search_part using gin (part_number_norm gin_trgm_ops)',
     },
     {
-      name: 'search_part_doc_idx',
-      expression: 'create index search_part_doc_idx on search_part using gin (doc)',
+      name: 'search_part_text_idx',
+      expression:
+        "create index search_part_text_idx on search_part using gin (to_tsvector('simple', manufacturer || ' ' || description))",
     },
     {
       name: 'search_part_order_idx',

@@ -38,7 +38,7 @@ export function searchPartIndexes(table: string, suffix = ''): Array<{ name: str
     ['search_part_company_idx', `(company_id)`],
     ['search_part_pn_pattern_idx', `(part_number_norm text_pattern_ops)`],
     ['search_part_pn_trgm_idx', `using gin (part_number_norm gin_trgm_ops)`],
-    ['search_part_doc_idx', `using gin (doc)`],
+    ['search_part_text_idx', `using gin (to_tsvector('simple', manufacturer || ' ' || description))`],
     ['search_part_order_idx', `(tier_rank desc, updated_at desc, id)`],
   ] as const;
   return defs.map(([name, body]) => ({

@@ -11,8 +11,10 @@ const SORT_COLUMNS: Record<PartSort, string> = {
   company: 'company_name',
 };
 
-/** The document columns of s (never the stored tsvector). */
+/** The document columns of s. */
 const COLUMNS = SEARCH_PART_COLUMNS.map((column) => `s.${column}`).join(', ');
+/** The words of a part, as the full-text index holds them. */
+const DOC = `to_tsvector('simple', s.manufacturer || ' ' || s.description)`;
 /** Ties within a rank: trusted tiers first, then fresher stock. */
 const TIE_BREAK = 'tier_rank desc, updated_at desc, id';
 
@@ -30,38 +32,51 @@ class Params {
   }
 }
 
+/** How one term matches: all its matches, and the same split into ranks. */
+interface Matching {
+  /** Every match, as plain index conditions (the count evaluates nothing else per row). */
+  any: string;
+  /** Each rank excludes the better ones, so every part belongs to one branch. */
+  branches: Branch[];
+}
+
 /**
- * The ways one term matches, each excluding the better ranks, so every part belongs to one branch.
  * Under 3 characters a part number matches by prefix only: an infix has no full trigram and matches most of
  * the index.
  */
-function branchesOf(query: PartSearchQuery, params: Params): Branch[] {
+function matchingOf(query: PartSearchQuery, params: Params): Matching {
   const norm = normalisePartNumber(query.term);
   const term = query.term.trim();
   const n = norm ? params.add(norm) : '';
   if (query.exactPhrase) {
-    const phrase = `s.doc @@ phraseto_tsquery('simple', ${params.add(term)})`;
-    return n
-      ? [
-          { rank: 0, where: `s.part_number_norm = ${n}` },
-          { rank: 3, where: `${phrase} and s.part_number_norm <> ${n}` },
-        ]
-      : [{ rank: 3, where: phrase }];
+    const phrase = `${DOC} @@ phraseto_tsquery('simple', ${params.add(term)})`;
+    if (!n) return { any: phrase, branches: [{ rank: 3, where: phrase }] };
+    const exact = `s.part_number_norm = ${n}`;
+    return {
+      any: `${exact} or ${phrase}`,
+      branches: [
+        { rank: 0, where: exact },
+        { rank: 3, where: `${phrase} and s.part_number_norm <> ${n}` },
+      ],
+    };
   }
   // The words as typed, or the part number as one word ("875490-b21" finds "fits 875490B21").
   const words = n
-    ? `s.doc @@ (plainto_tsquery('simple', ${params.add(term)}) || plainto_tsquery('simple', lower(${n})))`
-    : `s.doc @@ plainto_tsquery('simple', ${params.add(term)})`;
-  if (!n) return [{ rank: 3, where: words }];
+    ? `${DOC} @@ (plainto_tsquery('simple', ${params.add(term)}) || plainto_tsquery('simple', lower(${n})))`
+    : `${DOC} @@ plainto_tsquery('simple', ${params.add(term)})`;
+  if (!n) return { any: words, branches: [{ rank: 3, where: words }] };
   const prefix = `s.part_number_norm like ${n} || '%'`;
   const infix = `s.part_number_norm like '%' || ${n} || '%'`;
   const anyPartNumber = norm.length < 3 ? prefix : infix;
-  return [
-    { rank: 0, where: `s.part_number_norm = ${n}` },
-    { rank: 1, where: `${prefix} and s.part_number_norm <> ${n}` },
-    ...(norm.length < 3 ? [] : [{ rank: 2, where: `${infix} and not ${prefix}` }]),
-    { rank: 3, where: `${words} and not ${anyPartNumber}` },
-  ];
+  return {
+    any: `${anyPartNumber} or ${words}`,
+    branches: [
+      { rank: 0, where: `s.part_number_norm = ${n}` },
+      { rank: 1, where: `${prefix} and s.part_number_norm <> ${n}` },
+      ...(norm.length < 3 ? [] : [{ rank: 2, where: `${infix} and not ${prefix}` }]),
+      { rank: 3, where: `${words} and not ${anyPartNumber}` },
+    ],
+  };
 }
 
 function filtersOf(query: PartSearchQuery, params: Params): string {
@@ -81,19 +96,17 @@ function filtersOf(query: PartSearchQuery, params: Params): string {
  */
 export function partSearchSql(query: PartSearchQuery): { text: string; values: unknown[] } {
   const params = new Params();
-  const branches = branchesOf(query, params);
+  const { any, branches } = matchingOf(query, params);
   const filters = filtersOf(query, params);
   const offset = (query.page - 1) * query.pageSize;
   const size = params.add(query.pageSize);
   const skip = params.add(offset);
-  const total = `select count(*) as total from search_part s
-    where (${branches.map((branch) => `(${branch.where})`).join(' or ')})${filters}`;
+  const total = `select count(*) as total from search_part s where (${any})${filters}`;
   let page: string;
   if (query.sort) {
     const direction = query.order === 'desc' ? 'desc' : 'asc';
     const rank = `case ${branches.map((b) => `when ${b.where} then ${b.rank}`).join(' ')} end`;
-    page = `select * from (select ${COLUMNS}, ${rank} as rank from search_part s
-        where (${branches.map((branch) => `(${branch.where})`).join(' or ')})${filters}) m
+    page = `select * from (select ${COLUMNS}, ${rank} as rank from search_part s where (${any})${filters}) m
       order by ${SORT_COLUMNS[query.sort]} ${direction}, rank, ${TIE_BREAK} limit ${size} offset ${skip}`;
   } else {
     const reach = params.add(offset + query.pageSize);

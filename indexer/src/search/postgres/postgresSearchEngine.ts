@@ -29,10 +29,11 @@ export interface PostgresSearchEngineProps {
 }
 
 /**
- * Session settings of search connections: a statement timeout, no JIT (its compile time exceeds most
- * searches) and no parallel workers (on few cores concurrent searches are the parallelism).
+ * Session settings of search connections: no JIT (its compile time exceeds most searches), no parallel
+ * workers (on few cores concurrent searches are the parallelism) and work_mem for exact (not lossy) bitmaps
+ * of broad words, whose lossy pages would recompute every row's words.
  */
-const SEARCH_SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
+const SEARCH_SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0 -c work_mem=16MB';
 
 /** The PostgreSQL engine: a denormalised search_part table with trigram, pattern and full-text indexes. */
 export class PostgresSearchEngine implements SearchEngine {
@@ -161,7 +162,7 @@ export class PostgresSearchEngine implements SearchEngine {
         await client.query(`set local maintenance_work_mem = '256MB'`);
         await client.query('drop table if exists search_part_new');
         await client.query(
-          'create table search_part_new (like search_part including defaults including constraints including generated)',
+          'create table search_part_new (like search_part including defaults including constraints)',
         );
         const inserted = await client.query(
           `insert into search_part_new (${SEARCH_PART_COLUMNS.join(', ')}) ${partDocumentSelect('true')}`,
