@@ -32,51 +32,43 @@ class Params {
   }
 }
 
-/** How one term matches: all its matches, and the same split into ranks. */
-interface Matching {
-  /** Every match, as plain index conditions (the count evaluates nothing else per row). */
-  any: string;
-  /** Each rank excludes the better ones, so every part belongs to one branch. */
-  branches: Branch[];
-}
-
 /**
+ * The ways one term matches, each excluding the better ranks, so every part belongs to one branch.
  * Under 3 characters a part number matches by prefix only: an infix has no full trigram and matches most of
  * the index.
  */
-function matchingOf(query: PartSearchQuery, params: Params): Matching {
+function branchesOf(query: PartSearchQuery, params: Params): Branch[] {
   const norm = normalisePartNumber(query.term);
   const term = query.term.trim();
   const n = norm ? params.add(norm) : '';
   if (query.exactPhrase) {
     const phrase = `${DOC} @@ phraseto_tsquery('simple', ${params.add(term)})`;
-    if (!n) return { any: phrase, branches: [{ rank: 3, where: phrase }] };
-    const exact = `s.part_number_norm = ${n}`;
-    return {
-      any: `${exact} or ${phrase}`,
-      branches: [
-        { rank: 0, where: exact },
-        { rank: 3, where: `${phrase} and s.part_number_norm <> ${n}` },
-      ],
-    };
+    if (!n) return [{ rank: 3, where: phrase }];
+    return [
+      { rank: 0, where: `s.part_number_norm = ${n}` },
+      { rank: 3, where: `${phrase} and s.part_number_norm <> ${n}` },
+    ];
   }
   // The words as typed, or the part number as one word ("875490-b21" finds "fits 875490B21").
   const words = n
     ? `${DOC} @@ (plainto_tsquery('simple', ${params.add(term)}) || plainto_tsquery('simple', lower(${n})))`
     : `${DOC} @@ plainto_tsquery('simple', ${params.add(term)})`;
-  if (!n) return { any: words, branches: [{ rank: 3, where: words }] };
-  const prefix = `s.part_number_norm like ${n} || '%'`;
+  if (!n) return [{ rank: 3, where: words }];
+  // A prefix as the pattern index's own range, so no row is rechecked by a filter.
+  const prefix = `(s.part_number_norm ~>=~ ${n} and s.part_number_norm ~<~ ${params.add(successor(norm))})`;
   const infix = `s.part_number_norm like '%' || ${n} || '%'`;
   const anyPartNumber = norm.length < 3 ? prefix : infix;
-  return {
-    any: `${anyPartNumber} or ${words}`,
-    branches: [
-      { rank: 0, where: `s.part_number_norm = ${n}` },
-      { rank: 1, where: `${prefix} and s.part_number_norm <> ${n}` },
-      ...(norm.length < 3 ? [] : [{ rank: 2, where: `${infix} and not ${prefix}` }]),
-      { rank: 3, where: `${words} and not ${anyPartNumber}` },
-    ],
-  };
+  return [
+    { rank: 0, where: `s.part_number_norm = ${n}` },
+    { rank: 1, where: `${prefix} and s.part_number_norm <> ${n}` },
+    ...(norm.length < 3 ? [] : [{ rank: 2, where: `${infix} and not ${prefix}` }]),
+    { rank: 3, where: `${words} and not ${anyPartNumber}` },
+  ];
+}
+
+/** The first string after every string starting with `norm` (letters and digits only) in byte order. */
+function successor(norm: string): string {
+  return norm.slice(0, -1) + String.fromCharCode(norm.charCodeAt(norm.length - 1) + 1);
 }
 
 function filtersOf(query: PartSearchQuery, params: Params): string {
@@ -86,39 +78,72 @@ function filtersOf(query: PartSearchQuery, params: Params): string {
   return filters.map((filter) => ` and ${filter}`).join('');
 }
 
+/** Above this many matches a term is broad: its word matches are first read in rank order (see below). */
+const BROAD_MATCHES = 50_000;
+/** How many rows of the rank-order index a broad term's page may read before sorting its matches instead. */
+const BROAD_SCAN_LIMIT = 20_000;
+/** The tie-break order with an expression no index provides: such a branch sorts its matches (top-N). */
+const SORTED_TIE_BREAK = '(tier_rank + 0) desc, updated_at desc, id';
+
 /**
  * One statement answering one term: the exact count of its matches and its page, rows of the page columns
  * plus `total` and `rank` (a single row with null columns when nothing matches).
  *
- * In relevance order each rank is its own branch with its own limit, so a word matching hundreds of
- * thousands of parts reads its first page in (tier_rank, updated_at) index order instead of sorting every
- * match; a sort by column orders all matches (top-N) by that column, then rank and tier.
+ * In relevance order each rank is its own branch with its own limit, sorting its matches (top-N over a
+ * bitmap scan). A broad term (more than BROAD_MATCHES) first reads its word matches in the order of the
+ * (tier_rank, updated_at, id) index, at most BROAD_SCAN_LIMIT rows: whatever it finds in that order is the
+ * true top, and only when it finds less than the page needs do the matches get sorted. A planner left to
+ * choose would read in index order for rare words too, through the whole index.
  */
 export function partSearchSql(query: PartSearchQuery): { text: string; values: unknown[] } {
   const params = new Params();
-  const { any, branches } = matchingOf(query, params);
+  const branches = branchesOf(query, params);
   const filters = filtersOf(query, params);
   const offset = (query.page - 1) * query.pageSize;
   const size = params.add(query.pageSize);
   const skip = params.add(offset);
-  const total = `select count(*) as total from search_part s where (${any})${filters}`;
-  let page: string;
+  // The branches are disjoint: counted one by one, each by its own index and rechecking only its own
+  // condition (a trigram's false candidates must not recompute the words of every row).
+  const counts = branches.map(
+    (branch) => `(select count(*) from search_part s where ${branch.where}${filters})`,
+  );
+  const total = `t as (select ${counts.join(' + ')} as total)`;
   if (query.sort) {
     const direction = query.order === 'desc' ? 'desc' : 'asc';
-    const rank = `case ${branches.map((b) => `when ${b.where} then ${b.rank}`).join(' ')} end`;
-    page = `select * from (select ${COLUMNS}, ${rank} as rank from search_part s where (${any})${filters}) m
-      order by ${SORT_COLUMNS[query.sort]} ${direction}, rank, ${TIE_BREAK} limit ${size} offset ${skip}`;
-  } else {
-    const reach = params.add(offset + query.pageSize);
-    const parts = branches.map(
-      (branch) => `(select ${COLUMNS}, ${branch.rank} as rank from search_part s
-        where ${branch.where}${filters} order by ${TIE_BREAK} limit ${reach})`,
+    const matches = branches.map(
+      (branch) =>
+        `(select ${COLUMNS}, ${branch.rank} as rank from search_part s where ${branch.where}${filters})`,
     );
-    page = `select * from (${parts.join(' union all ')}) m
-      order by rank, ${TIE_BREAK} limit ${size} offset ${skip}`;
+    return {
+      text: `with ${total}
+        select t.total, p.* from t left join lateral (
+          select * from (${matches.join(' union all ')}) m
+           order by ${SORT_COLUMNS[query.sort]} ${direction}, rank, ${TIE_BREAK} limit ${size} offset ${skip}
+        ) p on t.total > 0`,
+      values: params.values,
+    };
   }
+  const reach = params.add(offset + query.pageSize);
+  const sorted = (branch: Branch, extra = '') => `(select ${COLUMNS}, ${branch.rank} as rank
+      from search_part s where ${branch.where}${filters}${extra}
+     order by ${SORTED_TIE_BREAK} limit ${reach})`;
+  const words = branches.at(-1)!;
+  const broad = `broad as (select ${COLUMNS}, 3 as rank
+      from (select * from search_part order by ${TIE_BREAK} limit ${BROAD_SCAN_LIMIT}) s
+     where (select total from t) > ${BROAD_MATCHES} and ${words.where}${filters}
+     order by ${TIE_BREAK} limit ${reach})`;
+  const broadEnough = `(select count(*) from broad) >= ${reach}`;
+  const parts = [
+    ...branches.slice(0, -1).map((branch) => sorted(branch)),
+    `(select * from broad where ${broadEnough})`,
+    sorted(words, ` and not ${broadEnough}`),
+  ];
   return {
-    text: `select t.total, p.* from (${total}) t left join lateral (${page}) p on t.total > 0`,
+    text: `with ${total}, ${broad}
+      select t.total, p.* from t left join lateral (
+        select * from (${parts.join(' union all ')}) m
+         order by rank, ${TIE_BREAK} limit ${size} offset ${skip}
+      ) p on t.total > 0`,
     values: params.values,
   };
 }
