@@ -1,5 +1,6 @@
 import { PostgresSearchEngine } from './postgres/postgresSearchEngine.ts';
 import type { SearchEngine } from './types.ts';
+import type { BroadSearchTuning } from './postgres/partSearchSql.ts';
 
 /** Which engine serves search, and how to reach it. */
 export type SearchEngineConfig = {
@@ -7,6 +8,7 @@ export type SearchEngineConfig = {
   databaseUrl: string;
   poolSize?: number;
   statementTimeoutMs?: number;
+  tuning?: BroadSearchTuning;
 };
 
 /** The configured search engine (only PostgreSQL for now; Typesense will be a second case). */

@@ -156,6 +156,45 @@ describe('outbox delivery', () => {
     expect((await search(`${T}ANNIV`)).hits[0]!.tierRank).toBe(1);
   });
 
+  it('answers a broad word the same through its rank-order path and its sorted fallback', async () => {
+    const word = `${T}BROAD`.toLowerCase();
+    const companies = [ids.regular!, ids.gold!];
+    await sql.rows(
+      `insert into inventory_part (company_id, part_number, manufacturer, description, condition, price)
+       select ($1::int[])[1 + g % 2], 'BR' || g, 'Acme', 'Item ' || g || ' ${word}', 'REF', g
+         from generate_series(1, 35) g`,
+      [companies],
+    );
+    await drainer.drainUntilEmpty();
+    const databaseUrl = process.env.DATABASE_URL!;
+    const rankOrder = createSearchEngine({
+      kind: 'postgres',
+      databaseUrl,
+      tuning: { broadMatches: 5, broadScanLimit: 1_000_000 },
+    });
+    const fallback = createSearchEngine({
+      kind: 'postgres',
+      databaseUrl,
+      tuning: { broadMatches: 5, broadScanLimit: 3 },
+    });
+    try {
+      for (const page of [1, 2, 4]) {
+        const query = { term: word, page, pageSize: 10 };
+        const expected = await engine.searchParts(query);
+        expect(expected.total).toBe(35);
+        expect(await rankOrder.searchParts(query)).toEqual(expected);
+        expect(await fallback.searchParts(query)).toEqual(expected);
+      }
+      const tiers = (await engine.searchParts({ term: word, page: 1, pageSize: 50 })).hits.map(
+        (h) => h.tierRank,
+      );
+      expect(tiers).toEqual([...tiers].sort((a, b) => b - a));
+      expect(new Set(tiers).size).toBe(2);
+    } finally {
+      await Promise.all([rankOrder.close(), fallback.close()]);
+    }
+  });
+
   it('rebuilds the index while search keeps answering', async () => {
     const before = await numbers(`${T}875490`);
     let answered = 0;

@@ -78,10 +78,15 @@ function filtersOf(query: PartSearchQuery, params: Params): string {
   return filters.map((filter) => ` and ${filter}`).join('');
 }
 
-/** Above this many matches a term is broad: its word matches are first read in rank order (see below). */
-const BROAD_MATCHES = 50_000;
-/** How many rows of the rank-order index a broad term's page may read before sorting its matches instead. */
-const BROAD_SCAN_LIMIT = 20_000;
+/** When a term counts as broad and how far its page reads in rank order (see partSearchSql). */
+export interface BroadSearchTuning {
+  /** Above this many matches a term is broad: its word matches are first read in rank order. */
+  broadMatches: number;
+  /** How many rows of the rank-order index a broad term's page may read before sorting its matches instead. */
+  broadScanLimit: number;
+}
+
+export const DEFAULT_TUNING: BroadSearchTuning = { broadMatches: 50_000, broadScanLimit: 20_000 };
 /** The tie-break order with an expression no index provides: such a branch sorts its matches (top-N). */
 const SORTED_TIE_BREAK = '(tier_rank + 0) desc, updated_at desc, id';
 
@@ -90,12 +95,15 @@ const SORTED_TIE_BREAK = '(tier_rank + 0) desc, updated_at desc, id';
  * plus `total` and `rank` (a single row with null columns when nothing matches).
  *
  * In relevance order each rank is its own branch with its own limit, sorting its matches (top-N over a
- * bitmap scan). A broad term (more than BROAD_MATCHES) first reads its word matches in the order of the
- * (tier_rank, updated_at, id) index, at most BROAD_SCAN_LIMIT rows: whatever it finds in that order is the
+ * bitmap scan). A broad term (more than broadMatches) first reads its word matches in the order of the
+ * (tier_rank, updated_at, id) index, at most broadScanLimit rows: whatever it finds in that order is the
  * true top, and only when it finds less than the page needs do the matches get sorted. A planner left to
  * choose would read in index order for rare words too, through the whole index.
  */
-export function partSearchSql(query: PartSearchQuery): { text: string; values: unknown[] } {
+export function partSearchSql(
+  query: PartSearchQuery,
+  { broadMatches, broadScanLimit }: BroadSearchTuning = DEFAULT_TUNING,
+): { text: string; values: unknown[] } {
   const params = new Params();
   const branches = branchesOf(query, params);
   const filters = filtersOf(query, params);
@@ -129,8 +137,8 @@ export function partSearchSql(query: PartSearchQuery): { text: string; values: u
      order by ${SORTED_TIE_BREAK} limit ${reach})`;
   const words = branches.at(-1)!;
   const broad = `broad as (select ${COLUMNS}, 3 as rank
-      from (select * from search_part order by ${TIE_BREAK} limit ${BROAD_SCAN_LIMIT}) s
-     where (select total from t) > ${BROAD_MATCHES} and ${words.where}${filters}
+      from (select * from search_part order by ${TIE_BREAK} limit ${Number(broadScanLimit)}) s
+     where (select total from t) > ${Number(broadMatches)} and ${words.where}${filters}
      order by ${TIE_BREAK} limit ${reach})`;
   const broadEnough = `(select count(*) from broad) >= ${reach}`;
   const parts = [

@@ -12,7 +12,7 @@ import {
 } from '../types.ts';
 import { partDocumentSelect, SEARCH_PART_COLUMNS, searchPartIndexes } from './partDocumentSql.ts';
 import { partDocumentFromRow, type PartDocumentRow } from '../partDocumentRow.ts';
-import { partSearchSql } from './partSearchSql.ts';
+import { partSearchSql, type BroadSearchTuning } from './partSearchSql.ts';
 
 /** Held by the outbox drainer per batch and by a rebuild throughout, so the two never interleave. */
 export const INDEX_WRITE_LOCK = 7_341_001;
@@ -26,6 +26,8 @@ export interface PostgresSearchEngineProps {
   poolSize?: number;
   /** Defaults to 2 s. */
   statementTimeoutMs?: number;
+  /** Tests lower the broad-term thresholds to exercise that path on a small index. */
+  tuning?: BroadSearchTuning;
 }
 
 /**
@@ -42,7 +44,7 @@ export class PostgresSearchEngine implements SearchEngine {
   private readonly pool: pg.Pool;
   private readonly searchPool: pg.Pool;
 
-  constructor(props: PostgresSearchEngineProps) {
+  constructor(private readonly props: PostgresSearchEngineProps) {
     const connectionString = withDefaultUser(props.databaseUrl);
     this.pool = new pg.Pool({ connectionString, max: 2 });
     this.searchPool = new pg.Pool({
@@ -134,7 +136,7 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async searchParts(query: PartSearchQuery): Promise<PartSearchResult> {
-    const { text, values } = partSearchSql(query);
+    const { text, values } = partSearchSql(query, this.props.tuning);
     try {
       const { rows } = await this.searchPool.query<PartDocumentRow & { total: string }>(text, values);
       // Without matches, or past the last page, the one row carries only the total.
