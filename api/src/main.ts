@@ -1,10 +1,13 @@
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { Redis } from 'ioredis';
 import { config } from '@tbs/config';
 import { initORM } from '@tbs/db';
 import { createQueue } from '@tbs/indexer/queues';
 import type { MailJob } from '@tbs/indexer/mail/jobs';
 import { createApp } from './app.ts';
+import { SearchLogWriter } from './commands/searchLogWriter.ts';
 import { createLogger } from './logger.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -16,11 +19,13 @@ async function main(): Promise<void> {
   const orm = await initORM(settings.DATABASE_URL);
   const redis = new Redis(settings.REDIS_URL, { maxRetriesPerRequest: 3 });
   const mailQueue = createQueue<MailJob>('mail');
+  const searchLog = new SearchLogWriter(orm, logger);
   const app = createApp({
     orm,
     redis,
     mailQueue,
     logger,
+    searchLog,
     webDist: settings.WEB_DIST || undefined,
     // Only behind a reverse proxy (nginx sets X-Forwarded-For); otherwise clients could fake their IP.
     trustProxy: settings.TRUST_PROXY,
@@ -48,6 +53,7 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
     });
     clearTimeout(forced);
+    await searchLog.idle();
     await Promise.allSettled([mailQueue.close(), redis.quit(), orm.close(true)]);
     logger.info('stopped');
     process.exit(0);
@@ -56,7 +62,31 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/**
+ * With more than one worker the primary only forks api processes sharing the port (one Node event loop per
+ * core) and replaces one that dies; SIGTERM/SIGINT reach every worker, which finish their open requests.
+ */
+function runWorkers(count: number): void {
+  const logger = createLogger();
+  let stopping = false;
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    logger.error({ pid: worker.process.pid, code, signal }, 'api worker died; starting another');
+    cluster.fork();
+  });
+  for (let i = 0; i < count; i += 1) cluster.fork();
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+const workers = config().API_WORKERS || availableParallelism();
+if (cluster.isPrimary && workers > 1) runWorkers(workers);
+else
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

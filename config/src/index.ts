@@ -7,6 +7,8 @@ const EnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** api processes sharing the port (node:cluster); 0 means one per CPU core. */
+  API_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   /** Public address used in e-mailed links (password reset). */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** SMTP server; when unset, mail goes to the local outbox table (see /dev/outbox). */
