@@ -29,7 +29,7 @@ import type {
   User,
 } from './types.ts';
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | undefined;
 
 interface RequestOptions {
@@ -44,14 +44,12 @@ export const NO_ANSWER_STATUS = 0;
  * The one fetch wrapper. It never throws: network failures and non-JSON answers become a body with
  * a non-200 status, because callers judge success by `body.status === 200` alone (spec section 4).
  */
-async function request<Body extends ApiBody<unknown>>(
+export async function request<Body extends ApiBody<unknown>>(
   method: Method,
   path: string,
   options: RequestOptions = {},
 ): Promise<Body> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const { token } = useSession.getState();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
   if (options.body) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -71,6 +69,12 @@ async function request<Body extends ApiBody<unknown>>(
   } catch {
     return { status: response.status || NO_ANSWER_STATUS, msg: response.statusText } as Body;
   }
+}
+
+/** The bearer token header of the signed-in user (also for uploads, which go through XMLHttpRequest). */
+export function authHeaders(): Record<string, string> {
+  const { token } = useSession.getState();
+  return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
 function withQuery(path: string, query: RequestOptions['query']): string {

@@ -1,11 +1,61 @@
-import { PagePlaceholder } from '../PagePlaceholder.tsx';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Pagination } from '../../components/pagination/Pagination.tsx';
+import { useCurrentUser } from '../../stores/session.ts';
+import { InventoryHitsTable } from './hits/InventoryHitsTable.tsx';
+import { INVENTORY_HITS_PAGE_SIZE, useInventoryHits } from './hits/useInventoryHits.ts';
+import { SignInRequired } from './SignInRequired.tsx';
+import './inventory.css';
 
-/** Placeholder for the Inventory hits page; a later issue builds it. */
+/** /inventory-hits: who searched for the company's parts, newest first, 15 a page. */
 export function InventoryHitsPage() {
+  const user = useCurrentUser();
+  if (!user)
+    return (
+      <SignInRequired title="Inventory hits" reason="Please sign in to see who searched for your parts." />
+    );
+  return <InventoryHits canManageInventory={user.isServiceOnly !== 1} />;
+}
+
+function InventoryHits({ canManageInventory }: { canManageInventory: boolean }) {
+  const [page, setPage] = useState(1);
+  const load = useInventoryHits(page);
+
   return (
-    <PagePlaceholder
-      title="Inventory hits"
-      summary="The inventory hits page lists searches that found parts in your inventory."
-    />
+    <section className="page inventory-page" data-testid="inventory-hits-page">
+      <h1>Inventory hits</h1>
+      <p className="page-lead">Members whose parts search found a part of your inventory.</p>
+      {canManageInventory && (
+        <p>
+          <Link to="/inventory">‹ Back to My Inventory</Link>
+        </p>
+      )}
+      <section className="card" aria-busy={load.state === 'loading'}>
+        {load.state === 'loading' && <p className="muted">Loading…</p>}
+        {load.state === 'failed' && (
+          <p className="parts-message" role="alert">
+            {load.message}
+          </p>
+        )}
+        {load.state === 'loaded' && load.hits.numResults === 0 && (
+          <p className="muted" data-testid="inventory-hits-empty">
+            No searches have found your parts yet. Hits appear here when members search for part numbers in
+            your inventory.
+          </p>
+        )}
+        {load.state === 'loaded' && load.hits.numResults > 0 && (
+          <>
+            <InventoryHitsTable hits={load.hits.results} />
+            <Pagination
+              page={page}
+              pageSize={load.hits.pageSize || INVENTORY_HITS_PAGE_SIZE}
+              total={load.hits.numResults}
+              onPage={setPage}
+              testId="inventory-hits-pagination"
+            />
+          </>
+        )}
+      </section>
+    </section>
   );
 }

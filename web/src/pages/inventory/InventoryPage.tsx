@@ -1,11 +1,13 @@
-import { PagePlaceholder } from '../PagePlaceholder.tsx';
+import { useCurrentUser } from '../../stores/session.ts';
+import { MyInventory } from './MyInventory.tsx';
+import { ServiceOnlyRefusal } from './ServiceOnlyRefusal.tsx';
+import { SignInRequired } from './SignInRequired.tsx';
+import './inventory.css';
 
-/** Placeholder for the My Inventory page; a later issue builds it. */
+/** /inventory: members who may trade manage their stock; service-only members are referred to us. */
 export function InventoryPage() {
-  return (
-    <PagePlaceholder
-      title="My Inventory"
-      summary="The inventory page lists, adds and edits the parts your company offers."
-    />
-  );
+  const user = useCurrentUser();
+  if (!user) return <SignInRequired title="My Inventory" reason="Please sign in to manage your inventory." />;
+  if (user.isServiceOnly === 1) return <ServiceOnlyRefusal />;
+  return <MyInventory />;
 }

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { STAFF_CONTACTS } from '../static/staffContacts.ts';
+import { InventoryEditor } from './editor/InventoryEditor.tsx';
+import type { EditorState } from './editor/inventoryForm.ts';
+import { CsvImport } from './import/CsvImport.tsx';
+import { InventoryList } from './list/InventoryList.tsx';
+import { useInventoryList } from './list/useInventoryList.ts';
+
+/** Inventory beyond this many parts may also be mailed as a file (spec part 2, section 9). */
+const MAILED_INVENTORY_MIN_PARTS = 20;
+const inventoryMailbox =
+  STAFF_CONTACTS.find((contact) => contact.name === 'Member Support')?.email ?? 'support@tbs.example';
+
+const IDLE: EditorState = { mode: 'idle' };
+
+/** My Inventory for a member who may trade: editor, file upload and the list of parts. */
+export function MyInventory() {
+  const list = useInventoryList();
+  const [editor, setEditor] = useState<EditorState>(IDLE);
+  const editingId = editor.mode === 'updating' ? editor.item.id : null;
+
+  return (
+    <section className="page inventory-page" data-testid="inventory-page">
+      <h1>My Inventory</h1>
+      <p className="page-lead">
+        Parts you list here are found by members in the parts search. See{' '}
+        <Link to="/inventory-hits" data-testid="inventory-hits-link">
+          who searched for your parts
+        </Link>
+        .
+      </p>
+      <p className="inventory-notice muted" data-testid="inventory-mail-notice">
+        More than {MAILED_INVENTORY_MIN_PARTS} parts? You can also send your inventory as a file by e-mail to{' '}
+        <a href={`mailto:${inventoryMailbox}`}>{inventoryMailbox}</a> and we add it for you.
+      </p>
+      <div className="inventory-columns">
+        <InventoryEditor
+          state={editor}
+          onAdd={() => setEditor({ mode: 'adding' })}
+          onCancel={() => setEditor(IDLE)}
+          onSaved={(outcome) => {
+            setEditor(IDLE);
+            if (outcome === 'edited') list.reload();
+            else list.reloadSoon();
+          }}
+        />
+        <CsvImport onImported={list.reload} />
+      </div>
+      <InventoryList
+        list={list}
+        editingId={editingId}
+        onEdit={(item) => setEditor({ mode: 'updating', item })}
+        onDeleted={(id) => {
+          if (id === 'all' || id === editingId) setEditor(IDLE);
+        }}
+      />
+    </section>
+  );
+}
