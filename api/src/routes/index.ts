@@ -8,6 +8,7 @@ import { twoFactorRoutes } from './companies/twoFactor.ts';
 import { devRoutes } from './dev/outbox.ts';
 import { docsRoutes } from './docs/docs.ts';
 import { eventRoutes } from './events/events.ts';
+import { inventoryImportRoutes } from './inventory/importRoute.ts';
 import { inventoryRoutes } from './inventory/inventory.ts';
 import { miscRoutes } from './misc/misc.ts';
 import { mailRoutes } from './mail/mail.ts';
@@ -23,6 +24,7 @@ export function registerRoutes(api: ApiRouter, services: Services, options: { de
   miscRoutes(api, services);
   eventRoutes(api, services);
   inventoryRoutes(api, services);
+  inventoryImportRoutes(api, services);
   partRoutes(api, services);
   mailRoutes(api, services);
   newsRoutes(api, services);

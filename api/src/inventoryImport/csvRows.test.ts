@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { CsvFileError, csvRows, detectDelimiter, type CsvRow } from './csvRows.ts';
+
+async function rows(text: string, chunkSize = 7): Promise<{ rows: CsvRow[]; delimiter?: string }> {
+  let delimiter: string | undefined;
+  async function* chunks() {
+    for (let at = 0; at < text.length; at += chunkSize) yield text.slice(at, at + chunkSize);
+  }
+  const out: CsvRow[] = [];
+  for await (const batch of csvRows((found) => (delimiter = found))(chunks())) out.push(...batch);
+  return { rows: out, delimiter };
+}
+
+describe('csvRows', () => {
+  it.each([
+    [',', 'PN,Brand,Desc\nA1,HPE,"Disk, 2.5in"\n'],
+    [';', 'PN;Brand;Desc\nA1;HPE;Disk, 2.5in\n'],
+    ['\t', 'PN\tBrand\tDesc\nA1\tHPE\tDisk, 2.5in\n'],
+  ])('detects the delimiter %j from the header', async (delimiter, text) => {
+    expect(await rows(text)).toEqual({
+      delimiter,
+      rows: [
+        { line: 1, fields: ['PN', 'Brand', 'Desc'] },
+        { line: 2, fields: ['A1', 'HPE', 'Disk, 2.5in'] },
+      ],
+    });
+  });
+
+  it('prefers the delimiter outside quotes', () => {
+    expect(detectDelimiter('"a;b";"c;d",e')).toBe(',');
+    expect(detectDelimiter('"P,N";Brand;Desc')).toBe(';');
+    expect(detectDelimiter('PN')).toBe(',');
+  });
+
+  it('numbers records by the physical line they start on, with quoted line breaks and CRLF', async () => {
+    const text = 'PN,Desc\r\nA1,"two\r\nlines"\r\n\r\nA2,"three\nline\nbreaks"\r\nA3,"say ""hi"""';
+    const { rows: found } = await rows(text, 4);
+    expect(found).toEqual([
+      { line: 1, fields: ['PN', 'Desc'] },
+      { line: 2, fields: ['A1', 'two\r\nlines'] },
+      { line: 4, fields: [''] },
+      { line: 5, fields: ['A2', 'three\nline\nbreaks'] },
+      { line: 8, fields: ['A3', 'say "hi"'] },
+    ]);
+  });
+
+  it('takes 3.5" unquoted and marks malformed quotes', async () => {
+    const { rows: found } = await rows('PN,Desc\nA1,3.5" disk\nA2,"bad"x\nA3,"ok"\nA4,fine\n');
+    expect(found[1]).toEqual({ line: 2, fields: ['A1', '3.5" disk'] });
+    // Up to the next closing quote, as CSV reads it: line 4 goes into the malformed record.
+    expect(found[2]).toMatchObject({ line: 3, fields: ['A2', 'bad"x\nA3,"ok'] });
+    expect(found[2]!.error).toMatch(/quote/i);
+    expect(found[3]).toEqual({ line: 5, fields: ['A4', 'fine'] });
+  });
+
+  it('stops at a quote that is never closed, naming its line', async () => {
+    await expect(rows('PN,Desc\nA1,ok\nA2,"never closed\nA3,x\n')).rejects.toEqual(
+      new CsvFileError(3, 'Line 3: a quoted field is never closed, so the file cannot be read.'),
+    );
+  });
+
+  it('reads a last line without a line break and an empty input', async () => {
+    expect((await rows('PN\nA1')).rows).toEqual([
+      { line: 1, fields: ['PN'] },
+      { line: 2, fields: ['A1'] },
+    ]);
+    expect((await rows('')).rows).toEqual([]);
+  });
+});

@@ -1,0 +1,9 @@
+export { importInventory, type ImportInventoryOptions, type ImportProgress } from './importInventory.ts';
+export {
+  InventoryImportError,
+  MAX_REJECTIONS,
+  rejectionsCsv,
+  type ImportMode,
+  type ImportRejection,
+  type InventoryImportReport,
+} from './report.ts';

@@ -1,0 +1,86 @@
+export type ImportMode = 'replace' | 'merge';
+
+/** A row that was not imported: its physical line (header = 1), the column as the file names it, why. */
+export interface ImportRejection {
+  line: number;
+  column: string;
+  reason: string;
+}
+
+/** What an import did (docs/api.md, ImportReport); rows = inserted + updated + unchanged + rejected. */
+export interface InventoryImportReport {
+  mode: ImportMode;
+  dryRun: boolean;
+  /** Data rows read (empty lines not counted). */
+  rows: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  /** Parts of the company not in the file (replace mode). */
+  deleted: number;
+  /** Invalid rows plus rows superseded by a later line with the same part number and condition. */
+  rejected: number;
+  /** The first MAX_REJECTIONS, by line. */
+  rejections: ImportRejection[];
+  rejectionsTruncated: boolean;
+  seconds: number;
+}
+
+/** Rejections kept in a report; the counts stay exact beyond. */
+export const MAX_REJECTIONS = 1_000;
+
+/** Nothing was imported (no rows, only bad rows, an unreadable file): nothing changed. */
+export class InventoryImportError extends Error {
+  constructor(
+    message: string,
+    readonly report: InventoryImportReport,
+    /** The file exceeded the size limit. */
+    readonly tooLarge = false,
+  ) {
+    super(message);
+    this.name = 'InventoryImportError';
+  }
+}
+
+/** Keeps the first MAX_REJECTIONS rejections by line and counts all of them. */
+export class RejectionList {
+  readonly kept: ImportRejection[] = [];
+  count = 0;
+
+  add(rejection: ImportRejection): void {
+    this.count++;
+    if (this.kept.length < MAX_REJECTIONS) this.kept.push(rejection);
+  }
+
+  /** Adds rejections found later (duplicates) that may come before kept ones, then keeps the first lines. */
+  merge(rejections: ImportRejection[], count: number): void {
+    this.count += count;
+    this.kept.push(...rejections);
+    this.kept.sort((a, b) => a.line - b.line);
+    this.kept.length = Math.min(this.kept.length, MAX_REJECTIONS);
+  }
+
+  get truncated(): boolean {
+    return this.count > this.kept.length;
+  }
+}
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** The downloadable rejections report: line, column, reason, and a last line when some are not listed. */
+export function rejectionsCsv(report: InventoryImportReport): string {
+  const lines = ['line,column,reason'];
+  for (const rejection of report.rejections) {
+    lines.push([rejection.line, rejection.column, rejection.reason].map(csvCell).join(','));
+  }
+  if (report.rejectionsTruncated) {
+    const more = report.rejected - report.rejections.length;
+    lines.push(
+      `,,${csvCell(`${more} more rejected rows are not listed (the report keeps the first ${MAX_REJECTIONS}).`)}`,
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { mapColumns, type ColumnMap } from '@tbs/api/inventoryImport/columns';
+import { csvRows } from '@tbs/api/inventoryImport/csvRows';
+import { normaliseRow } from '@tbs/api/inventoryImport/normaliseRow';
+import { inventoryCsvLines } from './inventoryCsv.ts';
+
+describe('the generated inventory CSV', () => {
+  it('is deterministic for a seed', () => {
+    const first = (seed: number) => [...inventoryCsvLines(200, seed)].join('');
+    expect(first(7)).toBe(first(7));
+    expect(first(7)).not.toBe(first(8));
+  });
+
+  it('has rows the import takes without a rejection, every part number and condition once', async () => {
+    const rows = 250_000; // past one pass over the catalogue's part numbers and conditions
+    const keys = new Set<string>();
+    let columns: ColumnMap | undefined;
+    let rejected = 0;
+    async function* text() {
+      yield* inventoryCsvLines(rows);
+    }
+    for await (const batch of csvRows()(text())) {
+      for (const row of batch) {
+        if (!columns) {
+          columns = (mapColumns(row.fields) as { columns: ColumnMap }).columns;
+          continue;
+        }
+        const result = normaliseRow(row.fields, columns);
+        if ('part' in result) keys.add(`${result.part.partNumberNorm} ${result.part.condition}`);
+        else rejected++;
+      }
+    }
+    expect(rejected).toBe(0);
+    expect(keys.size).toBe(rows);
+  });
+});
