@@ -10,9 +10,7 @@ export class Migration20261122030000SearchPartOrder extends Migration {
   override name = 'Migration20261122030000SearchPartOrder';
 
   override up(): void | Promise<void> {
-    this.addSql(
-      `create index search_part_order_idx on search_part (tier_rank desc, updated_at desc, id);`,
-    );
+    this.addSql(`create index search_part_order_idx on search_part (tier_rank desc, updated_at desc, id);`);
   }
 
   override down(): void | Promise<void> {
