@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { withDefaultUser } from '@tbs/db';
 import {
@@ -35,7 +36,8 @@ export interface PostgresSearchEngineProps {
  * workers (on few cores concurrent searches are the parallelism) and work_mem for exact (not lossy) bitmaps
  * of broad words, whose lossy pages would recompute every row's words.
  */
-const SEARCH_SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0 -c work_mem=16MB';
+const SEARCH_SESSION_OPTIONS =
+  '-c jit=off -c max_parallel_workers_per_gather=0 -c work_mem=16MB -c plan_cache_mode=force_generic_plan';
 
 /** The PostgreSQL engine: a denormalised search_part table with trigram, pattern and full-text indexes. */
 export class PostgresSearchEngine implements SearchEngine {
@@ -138,7 +140,13 @@ export class PostgresSearchEngine implements SearchEngine {
   async searchParts(query: PartSearchQuery): Promise<PartSearchResult> {
     const { text, values } = partSearchSql(query, this.props.tuning);
     try {
-      const { rows } = await this.searchPool.query<PartDocumentRow & { total: string }>(text, values);
+      // Named: each connection plans a statement shape once and reuses it (planning cost more than most searches).
+      const name = `parts_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+      const { rows } = await this.searchPool.query<PartDocumentRow & { total: string }>({
+        name,
+        text,
+        values,
+      });
       // Without matches, or past the last page, the one row carries only the total.
       const hits = rows.filter((row) => row.id !== null).map(partDocumentFromRow);
       return { hits, total: Number(rows[0]?.total ?? 0) };
