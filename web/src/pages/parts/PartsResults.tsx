@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { Link } from 'react-router';
 import type { PartCompany } from '../../api/types.ts';
+import { PageSizeSelect } from '../../components/pagination/PageSizeSelect.tsx';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { RegisterPrompt } from '../../components/parts/RegisterPrompt.tsx';
 import { CURRENCIES, isCurrency } from '../../format/prices.ts';
@@ -9,13 +10,7 @@ import { CompanyModal } from '../../modals/CompanyModal.tsx';
 import { RfqModal } from '../../modals/rfq/RfqModal.tsx';
 import { partSearchPath } from '../../router/paths.ts';
 import { partsResultOf } from '../../search/partsSearchClient.ts';
-import {
-  isPageSize,
-  PAGE_SIZES,
-  searchTerms,
-  toggleSort,
-  type PartsSearchState,
-} from '../../search/partsUrlState.ts';
+import { searchTerms, toggleSort, type PartsSearchState } from '../../search/partsUrlState.ts';
 import { usePartsPreferences } from '../../stores/partsPreferences.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { PartsTable } from './PartsTable.tsx';
@@ -74,25 +69,14 @@ export function PartsResults({ state, isMember, onChange }: PartsResultsProps) {
             ))}
           </select>
         </label>
-        <label>
-          Per page{' '}
-          <select
-            value={state.pageSize}
-            onChange={(event) => {
-              const pageSize = Number(event.target.value);
-              if (!isPageSize(pageSize)) return;
-              setPageSize(pageSize);
-              onChange({ ...state, pageSize, page: 1 });
-            }}
-            data-testid="page-size-select"
-          >
-            {PAGE_SIZES.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PageSizeSelect
+          value={state.pageSize}
+          onChange={(pageSize) => {
+            setPageSize(pageSize);
+            onChange({ ...state, pageSize, page: 1 });
+          }}
+          testId="page-size-select"
+        />
       </div>
 
       {!isMember && (

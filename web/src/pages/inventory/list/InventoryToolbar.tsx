@@ -1,4 +1,4 @@
-import { isPageSize, PAGE_SIZES } from '../../../search/partsUrlState.ts';
+import { PageSizeSelect } from '../../../components/pagination/PageSizeSelect.tsx';
 import type { InventoryList } from './useInventoryList.ts';
 
 interface InventoryToolbarProps {
@@ -21,23 +21,7 @@ export function InventoryToolbar({ list, canDeleteAll, onDeleteAll }: InventoryT
           data-testid="inventory-search"
         />
       </label>
-      <label>
-        Per page{' '}
-        <select
-          value={list.pageSize}
-          onChange={(event) => {
-            const pageSize = Number(event.target.value);
-            if (isPageSize(pageSize)) list.setPageSize(pageSize);
-          }}
-          data-testid="inventory-page-size"
-        >
-          {PAGE_SIZES.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PageSizeSelect value={list.pageSize} onChange={list.setPageSize} testId="inventory-page-size" />
       <button
         type="button"
         className="button button--danger"
