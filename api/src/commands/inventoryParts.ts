@@ -11,19 +11,6 @@ import { INVENTORY_MESSAGES } from '../validation/messages.ts';
  * the search index, so nothing here talks to the index.
  */
 
-/** One stock line as the editor shows it. */
-export interface InventoryPartRecord {
-  id: number;
-  partNumber: string;
-  manufacturer: string;
-  description: string;
-  quantity: number;
-  condition: PartCondition;
-  /** EUR; 0 means CALL. */
-  price: number;
-  updatedAt: Date;
-}
-
 /** The fields a member edits. */
 export interface InventoryPartFields {
   partNumber: string;
@@ -31,7 +18,14 @@ export interface InventoryPartFields {
   description: string;
   quantity: number;
   condition: PartCondition;
+  /** EUR; 0 means CALL. */
   price: number;
+}
+
+/** One stock line as the editor shows it. */
+export interface InventoryPartRecord extends InventoryPartFields {
+  id: number;
+  updatedAt: Date;
 }
 
 export interface InventoryListProps {

@@ -74,8 +74,6 @@ export interface SearchEngine {
   readonly kind: string;
   /** Re-reads the changed documents from the database, writing those that exist and removing the others. */
   apply(change: IndexChange): Promise<void>;
-  /** Writes documents as given (insert or replace). */
-  upsertParts(documents: PartDocument[]): Promise<void>;
   /** Removes documents by id. */
   delete(type: DocType, ids: number[]): Promise<void>;
   /** One term's page of parts with its exact total. */

@@ -5,7 +5,6 @@ import {
   SearchTimeoutError,
   type DocType,
   type IndexChange,
-  type PartDocument,
   type PartSearchQuery,
   type PartSearchResult,
   type RebuildReport,
@@ -17,6 +16,12 @@ import { partSearchSql, type BroadSearchTuning } from './partSearchSql.ts';
 
 /** Held by the outbox drainer per batch and by a rebuild throughout, so the two never interleave. */
 export const INDEX_WRITE_LOCK = 7_341_001;
+
+const DOCUMENT_FIELDS = SEARCH_PART_COLUMNS.filter((column) => column !== 'id');
+/** Unchanged documents are not rewritten: re-syncing a company of a million unchanged parts stays cheap. */
+const UPSERT_CHANGED = `on conflict (id) do update set ${DOCUMENT_FIELDS.map((c) => `${c} = excluded.${c}`).join(', ')}
+  where (${DOCUMENT_FIELDS.map((c) => `search_part.${c}`).join(', ')})
+    is distinct from (${DOCUMENT_FIELDS.map((c) => `excluded.${c}`).join(', ')})`;
 
 /** A search statement may run this long (ms); then it is cancelled and answered as too broad. */
 const STATEMENT_TIMEOUT_MS = 2_000;
@@ -76,14 +81,9 @@ export class PostgresSearchEngine implements SearchEngine {
 
   /** Upserts the current documents matching `where` and deletes indexed ones (by `key`) no longer there. */
   private async syncParts(where: string, ids: number[], key: 'id' | 'company_id'): Promise<void> {
-    const columns = SEARCH_PART_COLUMNS.join(', ');
-    const fields = SEARCH_PART_COLUMNS.filter((c) => c !== 'id');
-    const updates = fields.map((c) => `${c} = excluded.${c}`).join(', ');
-    // Unchanged documents are not rewritten: re-syncing a company of a million unchanged parts stays cheap.
-    const changed = `(${fields.map((c) => `search_part.${c}`).join(', ')}) is distinct from (${fields.map((c) => `excluded.${c}`).join(', ')})`;
     await this.transaction(async (client) => {
       await client.query(
-        `insert into search_part (${columns}) ${partDocumentSelect(where)} on conflict (id) do update set ${updates} where ${changed}`,
+        `insert into search_part (${SEARCH_PART_COLUMNS.join(', ')}) ${partDocumentSelect(where)} ${UPSERT_CHANGED}`,
         [ids],
       );
       const idType = key === 'id' ? 'bigint' : 'int';
@@ -93,43 +93,6 @@ export class PostgresSearchEngine implements SearchEngine {
         [ids],
       );
     });
-  }
-
-  async upsertParts(documents: PartDocument[]): Promise<void> {
-    if (!documents.length) return;
-    const columns = SEARCH_PART_COLUMNS.join(', ');
-    const updates = SEARCH_PART_COLUMNS.filter((c) => c !== 'id')
-      .map((c) => `${c} = excluded.${c}`)
-      .join(', ');
-    await this.pool.query(
-      `insert into search_part (${columns})
-       select id, company_id, part_number, part_number_norm, manufacturer, description, quantity, condition, price,
-              is_rfq_disabled, company_name, country_code, tier_rank, updated_at
-         from jsonb_to_recordset($1::jsonb) as d(id bigint, company_id int, part_number text, part_number_norm text,
-              manufacturer text, description text, quantity int, condition text, price numeric, is_rfq_disabled boolean,
-              company_name text, country_code text, tier_rank smallint, updated_at timestamptz)
-       on conflict (id) do update set ${updates}`,
-      [
-        JSON.stringify(
-          documents.map((d) => ({
-            id: d.id,
-            company_id: d.companyId,
-            part_number: d.partNumber,
-            part_number_norm: d.partNumberNorm,
-            manufacturer: d.manufacturer,
-            description: d.description,
-            quantity: d.quantity,
-            condition: d.condition,
-            price: d.price,
-            is_rfq_disabled: d.isRfqDisabled,
-            company_name: d.companyName,
-            country_code: d.countryCode,
-            tier_rank: d.tierRank,
-            updated_at: d.updatedAt,
-          })),
-        ),
-      ],
-    );
   }
 
   async delete(type: DocType, ids: number[]): Promise<void> {
