@@ -374,15 +374,18 @@ describe('importInventory: the editor meanwhile', () => {
     await editor.part(company, 'C2', { condition: 'REF' });
     let merging!: () => void;
     const atMerge = new Promise<void>((resolve) => (merging = resolve));
-    const importing = run(company, `${HEADER}C1,HPE,Disk,1,REF,1\nC2,HPE,Disk,1,REF,1\n`, {
-      mode: 'replace',
-      onProgress: (progress) => progress.phase === 'merging' && merging(),
-    });
+    // Handled from the start: the import may fail while the editor's connection is still closing.
+    const failed = failure(
+      run(company, `${HEADER}C1,HPE,Disk,1,REF,1\nC2,HPE,Disk,1,REF,1\n`, {
+        mode: 'replace',
+        onProgress: (progress) => progress.phase === 'merging' && merging(),
+      }),
+    );
     await atMerge;
     await new Promise((resolve) => setTimeout(resolve, 300)); // the insert now waits for the editor's row
     await editor.rows('commit');
     await editor.end();
-    const error = await failure(importing);
+    const error = await failed;
     expect(error.message).toBe('Parts were added meanwhile: please import the file again.');
     expect((await partsOf(company)).map((part) => part.part_number)).toEqual(['C2', 'OLD1']);
   });
