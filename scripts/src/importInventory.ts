@@ -99,6 +99,7 @@ function printSummary(
     `  updated    ${number(report.updated)}`,
     `  unchanged  ${number(report.unchanged)}`,
     `  deleted    ${number(report.deleted)}`,
+    ...(report.kept ? [`  kept       ${number(report.kept)} (their lines were rejected)`] : []),
     `  rejected   ${number(report.rejected)}`,
     `  time       ${report.seconds.toFixed(1)} s (${number(rate)} rows/s), peak memory ${peakRssMb} MB`,
   ];

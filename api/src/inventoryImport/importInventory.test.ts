@@ -298,6 +298,40 @@ describe('importInventory: replace, merge, again', () => {
     ]);
   });
 
+  it('replace keeps the parts whose lines were rejected instead of deleting them', async () => {
+    const company = await newCompany();
+    await sql.part(company, 'KEEP1', { condition: 'REF', price: 7 });
+    await sql.part(company, 'KEEP2', { condition: 'NEW', price: 8 });
+    await sql.part(company, 'KEEP2', { condition: 'USED', price: 9 });
+    await sql.part(company, 'GONE1', { condition: 'REF', price: 5 });
+    await sql.part(company, 'KEEP3', { condition: 'NEW', price: 6 });
+    const report = await run(
+      company,
+      `${HEADER}R1,HPE,Disk,1,REF,10\n` +
+        // a bad price: this condition of KEEP1 stays
+        `KEEP-1,HPE,Disk,1,REF,ten euros\n` +
+        // an unreadable condition: every condition of KEEP2 stays
+        `KEEP2,Dell,Memory,1,mint,20\n` +
+        // the same part number in another condition names another part: KEEP3 NEW is not kept by it
+        `KEEP3,Dell,Memory,x,USED,20\n`,
+      { mode: 'replace' },
+    );
+    expect(report).toMatchObject({ inserted: 1, deleted: 2, kept: 3, rejected: 3 });
+    expect(
+      (await partsOf(company)).map((part) => `${part.part_number} ${part.condition} ${part.price}`),
+    ).toEqual(['KEEP1 REF 7.00', 'KEEP2 NEW 8.00', 'KEEP2 USED 9.00', 'R1 REF 10.00']);
+  });
+
+  it('merge never deletes, so rejected lines keep nothing extra', async () => {
+    const company = await newCompany();
+    await sql.part(company, 'KEEP1', { condition: 'REF', price: 7 });
+    const report = await run(company, `${HEADER}R1,HPE,Disk,1,REF,10\nKEEP1,HPE,Disk,1,REF,?\n`, {
+      mode: 'merge',
+    });
+    expect(report).toMatchObject({ inserted: 1, deleted: 0, kept: 0, rejected: 1 });
+    expect(await partsOf(company)).toHaveLength(2);
+  });
+
   it('the same file twice changes nothing the second time: no write, no updated_at, no outbox row', async () => {
     const company = await newCompany();
     const first = await run(company, file, { mode: 'replace' });

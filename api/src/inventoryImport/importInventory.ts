@@ -5,7 +5,7 @@ import { withDefaultUser } from '@tbs/db';
 import { mapColumns, type ColumnMap } from './columns.ts';
 import { CsvFileError, csvRows, type CsvRow, type Delimiter } from './csvRows.ts';
 import { decodeText, type TextEncoding } from './decodeText.ts';
-import { normaliseRow } from './normaliseRow.ts';
+import { normaliseRow, rejectedRowKey } from './normaliseRow.ts';
 import {
   InventoryImportError,
   MAX_REJECTIONS,
@@ -13,7 +13,14 @@ import {
   type ImportMode,
   type InventoryImportReport,
 } from './report.ts';
-import { beginImport, copyLine, mergeStaging, removeDuplicates, stagingCopyStream } from './staging.ts';
+import {
+  beginImport,
+  copyLine,
+  mergeStaging,
+  rejectedCopyLine,
+  removeDuplicates,
+  stagingCopyStream,
+} from './staging.ts';
 
 export interface ImportProgress {
   /** 'reading' while the file streams into the staging table, then 'merging'. */
@@ -62,8 +69,16 @@ function countBytes(state: ImportState, maxBytes: number) {
   };
 }
 
-/** Header mapping, row checks and rejections; yields the accepted rows as COPY text, a chunk per batch. */
-function stagingText(state: ImportState, onProgress?: (progress: ImportProgress) => void) {
+/**
+ * Header mapping, row checks and rejections; yields the accepted rows as COPY text, a chunk per batch. With
+ * `stageRejectedKeys` (replace mode) a rejected row that still names a part is staged as such, so the merge
+ * keeps that part.
+ */
+function stagingText(
+  state: ImportState,
+  stageRejectedKeys: boolean,
+  onProgress?: (progress: ImportProgress) => void,
+) {
   return async function* (batches: AsyncIterable<CsvRow[]>): AsyncGenerator<string> {
     for await (const batch of batches) {
       let text = '';
@@ -76,21 +91,19 @@ function stagingText(state: ImportState, onProgress?: (progress: ImportProgress)
           continue;
         }
         state.rows++;
-        if (row.error) {
-          state.rejections.add({ line: row.line, column: '', reason: `Malformed quotes: ${row.error}` });
-          continue;
-        }
-        const result = normaliseRow(row.fields, state.columns);
-        if ('part' in result) {
+        const result = row.error ? undefined : normaliseRow(row.fields, state.columns);
+        if (result && 'part' in result) {
           text += copyLine(row.line, result.part);
           state.staged++;
-        } else {
-          state.rejections.add({
-            line: row.line,
-            column: state.columns[result.field]!.name,
-            reason: result.reason,
-          });
+          continue;
         }
+        state.rejections.add(
+          result
+            ? { line: row.line, column: state.columns[result.field]!.name, reason: result.reason }
+            : { line: row.line, column: '', reason: `Malformed quotes: ${row.error}` },
+        );
+        const key = stageRejectedKeys ? rejectedRowKey(row.fields, state.columns) : undefined;
+        if (key) text += rejectedCopyLine(row.line, key);
       }
       onProgress?.({ phase: 'reading', rows: state.rows, bytes: state.bytes });
       if (text) yield text;
@@ -121,6 +134,7 @@ export async function importInventory(
     updated: 0,
     unchanged: 0,
     deleted: 0,
+    kept: 0,
     rejected: state.rejections.count,
     rejections: state.rejections.kept,
     rejectionsTruncated: state.rejections.truncated,
@@ -139,7 +153,7 @@ export async function importInventory(
         countBytes(state, options.maxBytes ?? Number.POSITIVE_INFINITY),
         decodeText((encoding) => (detected.encoding = encoding)),
         csvRows((delimiter) => (detected.delimiter = delimiter)),
-        stagingText(state, onProgress),
+        stagingText(state, mode === 'replace', onProgress),
         stagingCopyStream(client),
         { signal: options.signal },
       );

@@ -169,3 +169,19 @@ export function normaliseRow(fields: readonly string[], columns: ColumnMap): Nor
   if (price > MAX_PRICE) return { field: 'price', reason: 'The price must be less than 10,000,000,000' };
   return { part: { partNumber, partNumberNorm, manufacturer, description, quantity, condition, price } };
 }
+
+/** What a rejected row still names: its normalised part number and, when readable, its condition. */
+export interface RejectedRowKey {
+  partNumberNorm: string;
+  condition?: PartCondition;
+}
+
+/**
+ * The part a rejected row names, if its part number is readable: replace mode keeps the stored parts it
+ * names (any condition when the row's own is unreadable) rather than deleting them for a typo elsewhere.
+ */
+export function rejectedRowKey(fields: readonly string[], columns: ColumnMap): RejectedRowKey | undefined {
+  const partNumberNorm = normalisePartNumber(stripHyphens(cell(fields, columns.partNumber)));
+  if (!partNumberNorm || tooLong(partNumberNorm, MAX_LENGTH.partNumber)) return undefined;
+  return { partNumberNorm, condition: cachedCondition(cell(fields, columns.condition)) };
+}

@@ -18,6 +18,11 @@ export interface InventoryImportReport {
   unchanged: number;
   /** Parts of the company not in the file (replace mode). */
   deleted: number;
+  /**
+   * Parts of the company named only by rejected rows, kept as they were (replace mode): a bad price must not
+   * delete the part it was meant to update.
+   */
+  kept: number;
   /** Invalid rows plus rows superseded by a later line with the same part number and condition. */
   rejected: number;
   /** The first MAX_REJECTIONS, by line. */

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { ImportPart } from './normaliseRow.ts';
+import type { ImportPart, RejectedRowKey } from './normaliseRow.ts';
 import type { ImportMode, ImportRejection } from './report.ts';
 
 /** Taken per company for the whole import transaction, so two imports of a company queue up. */
@@ -15,6 +15,7 @@ const STAGING_COLUMNS = [
   'quantity',
   'condition',
   'price',
+  'rejected',
 ] as const;
 
 /** The fields that make a part differ from its stored row (the key is norm + condition). */
@@ -51,9 +52,10 @@ export async function beginImport(client: pg.Client, companyId: number): Promise
   await client.query(`set local work_mem = '256MB'`);
   await client.query(`set local enable_indexscan = off`);
   await client.query(`set local jit = off`);
+  // A rejected row (replace mode) has only its part number and maybe its condition: see rejectedCopyLine().
   await client.query(`create temp table inventory_import (
-    line int not null, part_number text not null, part_number_norm text not null, manufacturer text not null,
-    description text not null, quantity int not null, condition text not null, price numeric(12,2) not null
+    line int not null, part_number text, part_number_norm text not null, manufacturer text,
+    description text, quantity int, condition text, price numeric(12,2), rejected boolean not null
   ) on commit drop`);
 }
 
@@ -67,7 +69,12 @@ const copyValue = (value: string) => (value.includes('\\') ? value.replace(/\\/g
 
 /** One staging row in COPY text format. */
 export function copyLine(line: number, part: ImportPart): string {
-  return `${line}\t${copyValue(part.partNumber)}\t${part.partNumberNorm}\t${copyValue(part.manufacturer)}\t${copyValue(part.description)}\t${part.quantity}\t${part.condition}\t${part.price}\n`;
+  return `${line}\t${copyValue(part.partNumber)}\t${part.partNumberNorm}\t${copyValue(part.manufacturer)}\t${copyValue(part.description)}\t${part.quantity}\t${part.condition}\t${part.price}\tf\n`;
+}
+
+/** A rejected row that names a part, in COPY text format (\N is null): replace mode keeps that part. */
+export function rejectedCopyLine(line: number, key: RejectedRowKey): string {
+  return `${line}\t\\N\t${key.partNumberNorm}\t\\N\t\\N\t\\N\t${key.condition ?? '\\N'}\t\\N\tt\n`;
 }
 
 /**
@@ -82,11 +89,12 @@ export async function removeDuplicates(
   await client.query('analyze inventory_import');
   const { rows } = await client.query<{ line: number; winner: number; total: string }>(
     `with duplicate as (
-       select part_number_norm, condition, max(line) as winner from inventory_import
+       select part_number_norm, condition, max(line) as winner from inventory_import where not rejected
         group by part_number_norm, condition having count(*) > 1),
      superseded as (
        delete from inventory_import s using duplicate d
         where s.part_number_norm = d.part_number_norm and s.condition = d.condition and s.line < d.winner
+          and not s.rejected
         returning s.line, d.winner)
      select line, winner, count(*) over () as total from superseded order by line limit $1`,
     [limit],
@@ -105,13 +113,25 @@ export interface MergeCounts {
   inserted: number;
   updated: number;
   deleted: number;
+  kept: number;
 }
 
 /**
+ * Replace mode: the parts named by rejected rows (by part number and condition, or by part number alone
+ * when the row's condition was unreadable), joined onto the company's parts missing from the file.
+ */
+const REJECTED_KEYS_JOIN = `
+  left join (select distinct part_number_norm, condition from inventory_import
+              where rejected and condition is not null) k1
+    on k1.part_number_norm = p.part_number_norm and k1.condition = p.condition
+  left join (select distinct part_number_norm from inventory_import where rejected and condition is null) k2
+    on k2.part_number_norm = p.part_number_norm`;
+
+/**
  * Merges the staging table into the company's inventory in one statement: one hash join of the file with
- * the company's parts (full join in replace mode, so parts not in the file are deleted) finds the rows to
- * insert, update or delete; rows whose values are the same are not written at all (they keep updated_at).
- * Writes one 'company' outbox row when anything changed.
+ * the company's parts (full join in replace mode, so parts not in the file are deleted, except those a
+ * rejected row names) finds the rows to insert, update or delete; rows whose values are the same are not
+ * written at all (they keep updated_at). Writes one 'company' outbox row when anything changed.
  */
 export async function mergeStaging(
   client: pg.Client,
@@ -121,13 +141,18 @@ export async function mergeStaging(
   const stored = COMPARED.map((column) => `p.${column}`).join(', ');
   const incoming = COMPARED.map((column) => `s.${column}`).join(', ');
   const set = COMPARED.map((column) => `${column} = d.${column}`).join(', ');
-  const { rows } = await client.query<{ inserted: string; updated: string; deleted: string }>(
+  const replace = mode === 'replace';
+  const missingAction = replace
+    ? `when k1.part_number_norm is not null or k2.part_number_norm is not null then 'keep' else 'delete'`
+    : `else 'delete'`;
+  const { rows } = await client.query<{ inserted: string; updated: string; deleted: string; kept: string }>(
     `with diff as (
        select s.part_number, s.part_number_norm, s.manufacturer, s.description, s.quantity, s.condition, s.price, p.id,
-              case when p.id is null then 'insert' when s.line is null then 'delete' else 'update' end as action
-         from inventory_import s
-         ${mode === 'replace' ? 'full' : 'left'} join (select * from inventory_part where company_id = $1) p
+              case when p.id is null then 'insert' when s.line is not null then 'update' ${missingAction} end as action
+         from (select * from inventory_import where not rejected) s
+         ${replace ? 'full' : 'left'} join (select * from inventory_part where company_id = $1) p
            on p.part_number_norm = s.part_number_norm and p.condition = s.condition
+         ${replace ? REJECTED_KEYS_JOIN : ''}
         where p.id is null or s.line is null or (${stored}) is distinct from (${incoming})),
      deleted as (delete from inventory_part p using diff d where d.action = 'delete' and p.id = d.id returning 1),
      updated as (
@@ -139,13 +164,14 @@ export async function mergeStaging(
         order by part_number_norm, condition
        returning 1)
      select (select count(*) from inserted) as inserted, (select count(*) from updated) as updated,
-            (select count(*) from deleted) as deleted`,
+            (select count(*) from deleted) as deleted, (select count(*) from diff where action = 'keep') as kept`,
     [companyId],
   );
   const counts = {
     inserted: Number(rows[0]!.inserted),
     updated: Number(rows[0]!.updated),
     deleted: Number(rows[0]!.deleted),
+    kept: Number(rows[0]!.kept),
   };
   if (counts.inserted + counts.updated + counts.deleted > 0) {
     await client.query(`insert into index_outbox (doc_type, doc_id) values ('company', $1)`, [companyId]);

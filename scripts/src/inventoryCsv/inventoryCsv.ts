@@ -4,6 +4,8 @@
  * write them, so the import's normalisation works at scale.
  */
 import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PartCondition } from '@tbs/db';
@@ -98,5 +100,6 @@ function* chunked(lines: Iterable<string>): Generator<string> {
 
 /** Writes the CSV of `rows` parts to `path`, streamed. */
 export async function writeInventoryCsv(path: string, rows: number, seed = 42): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
   await pipeline(Readable.from(chunked(inventoryCsvLines(rows, seed))), createWriteStream(path));
 }

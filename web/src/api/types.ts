@@ -430,6 +430,8 @@ export interface ImportReport {
   updated: number;
   unchanged: number;
   deleted: number;
+  /** Parts kept in replace mode because their line was rejected. */
+  kept: number;
   rejected: number;
   rejections: ImportRejection[];
   rejectionsTruncated: boolean;

@@ -27,6 +27,7 @@ const ImportReportSchema = z.object({
   updated: z.number().int(),
   unchanged: z.number().int(),
   deleted: z.number().int(),
+  kept: z.number().int(),
   rejected: z.number().int(),
   rejections: z.array(z.object({ line: z.number().int(), column: z.string(), reason: z.string() })),
   rejectionsTruncated: z.boolean(),

@@ -20,12 +20,17 @@ export const SEARCH_PART_COLUMNS = [
 
 /**
  * The part documents as a select over inventory_part and company, filtered by `where` (on alias p);
- * each company's tier is computed once, not once per part.
+ * each company's tier is computed once, not once per part. `companyWhere` (on alias c) narrows the
+ * companies directly where the caller knows them: a semi-join through the parts is planned from
+ * statistics, which a bulk import leaves stale until the next analyze.
  */
-export function partDocumentSelect(where: string): string {
+export function partDocumentSelect(
+  where: string,
+  companyWhere = `c.id in (select p.company_id from inventory_part p where ${where})`,
+): string {
   return `with co as (
     select c.id, c.name, c.country_code, ${tierRankSql({ memberSince: 'c.member_since', companyId: 'c.id' })} as tier_rank
-      from company c where c.id in (select p.company_id from inventory_part p where ${where}))
+      from company c where ${companyWhere})
   select p.id, p.company_id, p.part_number, p.part_number_norm, p.manufacturer, p.description, p.quantity,
          p.condition, p.price, p.is_rfq_disabled, co.name, co.country_code, co.tier_rank, p.updated_at
     from inventory_part p join co on co.id = p.company_id

@@ -23,6 +23,17 @@ const UPSERT_CHANGED = `on conflict (id) do update set ${DOCUMENT_FIELDS.map((c)
   where (${DOCUMENT_FIELDS.map((c) => `search_part.${c}`).join(', ')})
     is distinct from (${DOCUMENT_FIELDS.map((c) => `excluded.${c}`).join(', ')})`;
 
+/** How a big company sync is split (see syncParts). */
+export interface BulkSyncTuning {
+  /** Connections upserting side by side. */
+  writers: number;
+  /** Parts per writer below which a company sync runs as one statement. */
+  minPartsPerWriter: number;
+}
+
+/** On two cores a second writer takes a third off the time a million-part import needs to become searchable. */
+const BULK_SYNC: BulkSyncTuning = { writers: 2, minPartsPerWriter: 50_000 };
+
 /** A search statement may run this long (ms); then it is cancelled and answered as too broad. */
 const STATEMENT_TIMEOUT_MS = 2_000;
 
@@ -32,6 +43,8 @@ export interface PostgresSearchEngineProps {
   poolSize?: number;
   /** Defaults to 2 s. */
   statementTimeoutMs?: number;
+  /** Defaults to BULK_SYNC; tests split small companies. */
+  bulkSync?: BulkSyncTuning;
   /** Tests lower the broad-term thresholds to exercise that path on a small index. */
   tuning?: BroadSearchTuning;
 }
@@ -44,6 +57,15 @@ export interface PostgresSearchEngineProps {
 const SEARCH_SESSION_OPTIONS =
   '-c jit=off -c max_parallel_workers_per_gather=0 -c work_mem=16MB -c plan_cache_mode=force_generic_plan';
 
+/** The documents an index change re-syncs: parts by id, or all parts of companies. */
+interface SyncScope {
+  key: 'id' | 'company_id';
+  /** On inventory_part p, $1 = the ids. */
+  where: string;
+  /** On company c, when the companies are known without going through the parts. */
+  companyWhere?: string;
+}
+
 /** The PostgreSQL engine: a denormalised search_part table with trigram, pattern and full-text indexes. */
 export class PostgresSearchEngine implements SearchEngine {
   readonly kind = 'postgres';
@@ -53,7 +75,7 @@ export class PostgresSearchEngine implements SearchEngine {
 
   constructor(private readonly props: PostgresSearchEngineProps) {
     const connectionString = withDefaultUser(props.databaseUrl);
-    this.pool = new pg.Pool({ connectionString, max: 2 });
+    this.pool = new pg.Pool({ connectionString, max: Math.max(2, (props.bulkSync ?? BULK_SYNC).writers) });
     this.searchPool = new pg.Pool({
       connectionString,
       max: props.poolSize ?? 8,
@@ -67,9 +89,16 @@ export class PostgresSearchEngine implements SearchEngine {
     if (!change.ids.length) return;
     switch (change.type) {
       case 'part':
-        return this.syncParts('p.id = any($1::bigint[])', change.ids, 'id');
+        return this.syncParts({ key: 'id', where: 'p.id = any($1::bigint[])' }, change.ids);
       case 'company':
-        return this.syncParts('p.company_id = any($1::int[])', change.ids, 'company_id');
+        return this.syncParts(
+          {
+            key: 'company_id',
+            where: 'p.company_id = any($1::int[])',
+            companyWhere: 'c.id = any($1::int[])',
+          },
+          change.ids,
+        );
       case 'broadcast':
         return; // Broadcasts get their index with the broadcast search.
       default: {
@@ -79,13 +108,29 @@ export class PostgresSearchEngine implements SearchEngine {
     }
   }
 
-  /** Upserts the current documents matching `where` and deletes indexed ones (by `key`) no longer there. */
-  private async syncParts(where: string, ids: number[], key: 'id' | 'company_id'): Promise<void> {
-    await this.transaction(async (client) => {
-      await client.query(
-        `insert into search_part (${SEARCH_PART_COLUMNS.join(', ')}) ${partDocumentSelect(where)} ${UPSERT_CHANGED}`,
-        [ids],
+  /**
+   * Upserts the current documents matching `where` and deletes indexed ones (by `key`) no longer there. A
+   * company sync of many parts (a bulk import) is split into id ranges upserted side by side on the write
+   * pool's connections, each in its own transaction: applying a change is idempotent, so a failed slice
+   * only means the outbox row stays and the whole change is applied again.
+   */
+  private async syncParts(scope: SyncScope, ids: number[]): Promise<void> {
+    const { key, where, companyWhere } = scope;
+    const slices = key === 'company_id' ? await this.idSlices(where, ids) : [];
+    const upsert = (partWhere: string) =>
+      `insert into search_part (${SEARCH_PART_COLUMNS.join(', ')})
+       ${partDocumentSelect(partWhere, companyWhere)} ${UPSERT_CHANGED}`;
+    if (slices.length > 1) {
+      await Promise.all(
+        slices.map(([from, to]) =>
+          this.transaction((client) =>
+            client.query(upsert(`${where} and p.id between $2 and $3`), [ids, from, to]),
+          ),
+        ),
       );
+    }
+    await this.transaction(async (client) => {
+      if (slices.length <= 1) await client.query(upsert(where), [ids]);
       const idType = key === 'id' ? 'bigint' : 'int';
       await client.query(
         `delete from search_part s where s.${key} = any($1::${idType}[])
@@ -93,6 +138,23 @@ export class PostgresSearchEngine implements SearchEngine {
         [ids],
       );
     });
+  }
+
+  /** Id ranges covering the parts matching `where`, one per bulk writer, when there are many parts. */
+  private async idSlices(where: string, ids: number[]): Promise<Array<[number, number]>> {
+    const { writers, minPartsPerWriter } = this.props.bulkSync ?? BULK_SYNC;
+    const { rows } = await this.pool.query<{ low: string; high: string; n: string }>(
+      `select min(p.id) as low, max(p.id) as high, count(*) as n from inventory_part p where ${where}`,
+      [ids],
+    );
+    const { low, high, n } = rows[0]!;
+    if (writers < 2 || Number(n) < minPartsPerWriter * writers) return [];
+    const from = Number(low);
+    const span = Number(high) - from + 1;
+    return Array.from({ length: writers }, (_, i) => [
+      from + Math.floor((span * i) / writers),
+      from + Math.floor((span * (i + 1)) / writers) - 1,
+    ]);
   }
 
   async delete(type: DocType, ids: number[]): Promise<void> {
@@ -138,7 +200,7 @@ export class PostgresSearchEngine implements SearchEngine {
           'create table search_part_new (like search_part including defaults including constraints)',
         );
         const inserted = await client.query(
-          `insert into search_part_new (${SEARCH_PART_COLUMNS.join(', ')}) ${partDocumentSelect('true')}`,
+          `insert into search_part_new (${SEARCH_PART_COLUMNS.join(', ')}) ${partDocumentSelect('true', 'true')}`,
         );
         await client.query(`delete from index_outbox where doc_type in ('part', 'company')`);
         await client.query('alter table search_part_new add primary key (id)');

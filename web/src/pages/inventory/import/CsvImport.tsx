@@ -59,7 +59,7 @@ export function CsvImport({ onImported }: CsvImportProps) {
         {mode === 'replace' && (
           <p className="warning" data-testid="import-replace-warning">
             Replace deletes every part of your inventory that is not in the file. Use it only with a complete
-            export of your stock.
+            export of your stock. A part whose line is rejected is kept as it was.
           </p>
         )}
         <label className="checkbox">

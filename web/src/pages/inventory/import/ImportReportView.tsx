@@ -7,6 +7,7 @@ const counts: { key: keyof ImportReport; label: string }[] = [
   { key: 'updated', label: 'Updated' },
   { key: 'unchanged', label: 'Unchanged' },
   { key: 'deleted', label: 'Deleted' },
+  { key: 'kept', label: 'Kept (their line was rejected)' },
   { key: 'rejected', label: 'Rejected' },
 ];
 
@@ -43,12 +44,15 @@ export function ImportReportView({ report, refusal }: ImportReportViewProps) {
         </p>
       )}
       <dl className="import-counts">
-        {counts.map(({ key, label }) => (
-          <div key={key} data-testid={`import-count-${key}`}>
-            <dt>{label}</dt>
-            <dd>{Number(report[key]).toLocaleString('en-US')}</dd>
-          </div>
-        ))}
+        {/* Only replace mode keeps parts, and only when a rejected line names them. */}
+        {counts
+          .filter(({ key }) => key !== 'kept' || report.kept > 0)
+          .map(({ key, label }) => (
+            <div key={key} data-testid={`import-count-${key}`}>
+              <dt>{label}</dt>
+              <dd>{Number(report[key]).toLocaleString('en-US')}</dd>
+            </div>
+          ))}
       </dl>
       <p className="muted">
         {report.mode === 'replace' ? 'Replace' : 'Merge'} mode, {report.seconds.toFixed(1)} s.
