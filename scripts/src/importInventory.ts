@@ -21,7 +21,8 @@ import {
 
 const USAGE = `Usage: npm run import:inventory -- --company <id|username> [options] <file.csv>
   --company   company id or username (required)
-  --mode      replace (the file becomes the whole inventory) or merge (default: merge)
+  --mode      replace (the file becomes the whole inventory; a part on a rejected line is kept)
+              or merge (default: merge)
   --dry-run   check and count everything, change nothing
   --report    where to write the rejected rows (default: <file>.rejections.csv when there are any)
   --json      print the report and the peak memory as JSON instead of the summary`;

@@ -1,4 +1,4 @@
-import { PostgresSearchEngine, type BulkSyncTuning } from './postgres/postgresSearchEngine.ts';
+import { PostgresSearchEngine } from './postgres/postgresSearchEngine.ts';
 import type { SearchEngine } from './types.ts';
 import type { BroadSearchTuning } from './postgres/partSearchSql.ts';
 
@@ -9,7 +9,6 @@ export type SearchEngineConfig = {
   poolSize?: number;
   statementTimeoutMs?: number;
   tuning?: BroadSearchTuning;
-  bulkSync?: BulkSyncTuning;
 };
 
 /** The configured search engine (only PostgreSQL for now; Typesense will be a second case). */

@@ -195,50 +195,6 @@ describe('outbox delivery', () => {
     }
   });
 
-  it('syncs a big company in id slices side by side, to the same documents as one statement', async () => {
-    const company = await sql.company(`Bulk ${T}`, { memberSince: yearsAgo(4), country: 'FR' });
-    await sql.rows(
-      `insert into inventory_part (company_id, part_number, manufacturer, description, condition, price)
-       select $1, '${T}BULK' || g, 'Acme', 'Bulk item ' || g, 'REF', g from generate_series(1, 40) g`,
-      [company],
-    );
-    const bulk = createSearchEngine({
-      kind: 'postgres',
-      databaseUrl: process.env.DATABASE_URL!,
-      bulkSync: { writers: 3, minPartsPerWriter: 5 },
-    });
-    const indexed = () =>
-      sql.rows<Record<string, unknown>>(
-        `select id, part_number, price, company_name, country_code, tier_rank from search_part
-          where company_id = $1 order by id`,
-        [company],
-      );
-    const stored = () =>
-      sql.rows<Record<string, unknown>>(
-        `select p.id, p.part_number, p.price, c.name as company_name, c.country_code, 1 as tier_rank
-           from inventory_part p join company c on c.id = p.company_id where p.company_id = $1 order by p.id`,
-        [company],
-      );
-    try {
-      await sql.rows(`delete from index_outbox`);
-      await bulk.apply({ type: 'company', ids: [company] });
-      expect(await indexed()).toHaveLength(40);
-      expect(await indexed()).toEqual(await stored());
-      await sql.rows(`update inventory_part set price = price + 1000 where company_id = $1 and price <= 10`, [
-        company,
-      ]);
-      await sql.rows(`delete from inventory_part where company_id = $1 and price between 30 and 40`, [
-        company,
-      ]);
-      await sql.rows(`delete from index_outbox`);
-      await bulk.apply({ type: 'company', ids: [company] });
-      expect(await indexed()).toHaveLength(29);
-      expect(await indexed()).toEqual(await stored());
-    } finally {
-      await bulk.close();
-    }
-  });
-
   it('rebuilds the index while search keeps answering', async () => {
     const before = await numbers(`${T}875490`);
     let answered = 0;

@@ -23,17 +23,6 @@ const UPSERT_CHANGED = `on conflict (id) do update set ${DOCUMENT_FIELDS.map((c)
   where (${DOCUMENT_FIELDS.map((c) => `search_part.${c}`).join(', ')})
     is distinct from (${DOCUMENT_FIELDS.map((c) => `excluded.${c}`).join(', ')})`;
 
-/** How a big company sync is split (see syncParts). */
-export interface BulkSyncTuning {
-  /** Connections upserting side by side. */
-  writers: number;
-  /** Parts per writer below which a company sync runs as one statement. */
-  minPartsPerWriter: number;
-}
-
-/** On two cores a second writer takes a third off the time a million-part import needs to become searchable. */
-const BULK_SYNC: BulkSyncTuning = { writers: 2, minPartsPerWriter: 50_000 };
-
 /** A search statement may run this long (ms); then it is cancelled and answered as too broad. */
 const STATEMENT_TIMEOUT_MS = 2_000;
 
@@ -43,8 +32,6 @@ export interface PostgresSearchEngineProps {
   poolSize?: number;
   /** Defaults to 2 s. */
   statementTimeoutMs?: number;
-  /** Defaults to BULK_SYNC; tests split small companies. */
-  bulkSync?: BulkSyncTuning;
   /** Tests lower the broad-term thresholds to exercise that path on a small index. */
   tuning?: BroadSearchTuning;
 }
@@ -75,7 +62,7 @@ export class PostgresSearchEngine implements SearchEngine {
 
   constructor(private readonly props: PostgresSearchEngineProps) {
     const connectionString = withDefaultUser(props.databaseUrl);
-    this.pool = new pg.Pool({ connectionString, max: Math.max(2, (props.bulkSync ?? BULK_SYNC).writers) });
+    this.pool = new pg.Pool({ connectionString, max: 2 });
     this.searchPool = new pg.Pool({
       connectionString,
       max: props.poolSize ?? 8,
@@ -108,29 +95,14 @@ export class PostgresSearchEngine implements SearchEngine {
     }
   }
 
-  /**
-   * Upserts the current documents matching `where` and deletes indexed ones (by `key`) no longer there. A
-   * company sync of many parts (a bulk import) is split into id ranges upserted side by side on the write
-   * pool's connections, each in its own transaction: applying a change is idempotent, so a failed slice
-   * only means the outbox row stays and the whole change is applied again.
-   */
-  private async syncParts(scope: SyncScope, ids: number[]): Promise<void> {
-    const { key, where, companyWhere } = scope;
-    const slices = key === 'company_id' ? await this.idSlices(where, ids) : [];
-    const upsert = (partWhere: string) =>
-      `insert into search_part (${SEARCH_PART_COLUMNS.join(', ')})
-       ${partDocumentSelect(partWhere, companyWhere)} ${UPSERT_CHANGED}`;
-    if (slices.length > 1) {
-      await Promise.all(
-        slices.map(([from, to]) =>
-          this.transaction((client) =>
-            client.query(upsert(`${where} and p.id between $2 and $3`), [ids, from, to]),
-          ),
-        ),
-      );
-    }
+  /** Upserts the current documents in `scope` and deletes indexed ones (by its key) no longer there. */
+  private async syncParts({ key, where, companyWhere }: SyncScope, ids: number[]): Promise<void> {
     await this.transaction(async (client) => {
-      if (slices.length <= 1) await client.query(upsert(where), [ids]);
+      await client.query(
+        `insert into search_part (${SEARCH_PART_COLUMNS.join(', ')})
+         ${partDocumentSelect(where, companyWhere)} ${UPSERT_CHANGED}`,
+        [ids],
+      );
       const idType = key === 'id' ? 'bigint' : 'int';
       await client.query(
         `delete from search_part s where s.${key} = any($1::${idType}[])
@@ -138,23 +110,6 @@ export class PostgresSearchEngine implements SearchEngine {
         [ids],
       );
     });
-  }
-
-  /** Id ranges covering the parts matching `where`, one per bulk writer, when there are many parts. */
-  private async idSlices(where: string, ids: number[]): Promise<Array<[number, number]>> {
-    const { writers, minPartsPerWriter } = this.props.bulkSync ?? BULK_SYNC;
-    const { rows } = await this.pool.query<{ low: string; high: string; n: string }>(
-      `select min(p.id) as low, max(p.id) as high, count(*) as n from inventory_part p where ${where}`,
-      [ids],
-    );
-    const { low, high, n } = rows[0]!;
-    if (writers < 2 || Number(n) < minPartsPerWriter * writers) return [];
-    const from = Number(low);
-    const span = Number(high) - from + 1;
-    return Array.from({ length: writers }, (_, i) => [
-      from + Math.floor((span * i) / writers),
-      from + Math.floor((span * (i + 1)) / writers) - 1,
-    ]);
   }
 
   async delete(type: DocType, ids: number[]): Promise<void> {
