@@ -5,17 +5,9 @@ import { TestSql, uniqueToken } from '@tbs/indexer/search/testWorld';
 import { buildCompany, buildContact, type BuiltContact } from '../../test/factories.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
 import { INVENTORY_MESSAGES } from '../../validation/messages.ts';
+import type { InventoryItemView } from '../../presenters/inventory.ts';
 
-interface Item {
-  id: number;
-  manufacturer: string;
-  description: string;
-  partNumber: string;
-  quantity: number;
-  partCondition: string;
-  price: number;
-  updatedAt: string;
-}
+type Item = InventoryItemView;
 interface Answer {
   status: number;
   msg?: string;
