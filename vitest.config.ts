@@ -22,6 +22,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      { test: { name: 'rules', include: ['rules/src/**/*.test.ts'] } },
       'web/vitest.config.ts',
     ],
   },

@@ -1,4 +1,3 @@
 export * from './entities/index.ts';
 export * from './orm.ts';
-export * from './trustTier.ts';
 export * from './tierRankSql.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { initORM } from './orm.ts';
-import { TIER_BY_RANK, tierRankSql } from './tierRankSql.ts';
-import { trustTier } from './trustTier.ts';
+import { tierOfRank, trustTier } from '@tbs/rules';
+import { tierRankSql } from './tierRankSql.ts';
 
 let orm: MikroORM;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('tierRankSql', () => {
             open ? 1 : 0,
             new Date(`${today}T12:00:00Z`),
           );
-          expect(`${since} on ${today}: ${TIER_BY_RANK[row!.rank]}`).toBe(
+          expect(`${since} on ${today}: ${tierOfRank(row!.rank)}`).toBe(
             `${since} on ${today}: ${expected}`,
           );
         }

@@ -1,5 +1,5 @@
 /**
- * The trust tier of trustTier.ts as a SQL expression, for set-based work (the search index): 0 Regular,
+ * The trust tier of @tbs/rules' trustTier() as a SQL expression, for set-based work (the search index): 0 Regular,
  * 1 Trusted, 2 Gold, 3 Diamond. Keep it in step with trustTier(); tierRankSql.test.ts proves they agree.
  */
 export interface TierRankSqlProps {
@@ -25,6 +25,3 @@ export function tierRankSql({
     when ${memberSince} <= (${today} - interval '3 years')::date then 1
     else 0 end)::smallint`;
 }
-
-/** The tier names in rank order, so rank n is TIER_BY_RANK[n]. */
-export const TIER_BY_RANK = ['Regular', 'Trusted', 'Gold', 'Diamond'] as const;

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { PartCondition } from '@tbs/db';
-import { normalisePartNumber } from '@tbs/indexer/search/normalise';
+import { normalisePartNumber, type PartCondition } from '@tbs/rules';
 import { ConflictError } from '../errors.ts';
 import { INVENTORY_MESSAGES } from '../validation/messages.ts';
 

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { PartDocument } from '@tbs/indexer/search/types';
-import { normalisePartNumber } from '@tbs/indexer/search/normalise';
+import { normalisePartNumber } from '@tbs/rules';
 
 /** One answered section of a member's search. */
 export interface LoggedSection {

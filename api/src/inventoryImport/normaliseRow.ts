@@ -1,5 +1,4 @@
-import type { PartCondition } from '@tbs/db';
-import { normalisePartNumber } from '@tbs/indexer/search/normalise';
+import { MAX_PRICE, MAX_QUANTITY, normalisePartNumber, PART_CONDITIONS_TEXT, type PartCondition } from '@tbs/rules';
 import type { ColumnMap, ImportField } from './columns.ts';
 
 /** A row ready for the staging table. */
@@ -18,11 +17,6 @@ export type NormalisedRow = { part: ImportPart } | { field: ImportField; reason:
 
 /** Column widths of inventory_part (db/src/entities/inventory.ts). */
 const MAX_LENGTH = { partNumber: 80, manufacturer: 80, description: 300 } as const;
-/** numeric(12,2) and int. */
-const MAX_PRICE = 9_999_999_999.99;
-const MAX_QUANTITY = 2_147_483_647;
-
-const CONDITION_CODES = 'F/S, NOB, NEW, REF, USED or ASIS';
 
 /** The ways traders write conditions, as conditionKey() makes them ("New Sealed" → "newsealed"), by code. */
 const SPELLINGS: Record<PartCondition, string> = {
@@ -157,10 +151,10 @@ export function normaliseRow(fields: readonly string[], columns: ColumnMap): Nor
   }
   const conditionText = cell(fields, columns.condition);
   if (!conditionText)
-    return { field: 'condition', reason: `The condition is missing: use ${CONDITION_CODES}` };
+    return { field: 'condition', reason: `The condition is missing: use ${PART_CONDITIONS_TEXT}` };
   const condition = cachedCondition(conditionText);
   if (!condition) {
-    return { field: 'condition', reason: `Unknown condition "${conditionText}": use ${CONDITION_CODES}` };
+    return { field: 'condition', reason: `Unknown condition "${conditionText}": use ${PART_CONDITIONS_TEXT}` };
   }
   const priceText = cell(fields, columns.price);
   const price = parsePrice(priceText);

@@ -1,10 +1,6 @@
 import type { BroadcastEntity } from '../entities.ts';
 
-export interface TierFlags {
-  isTrusted: 0 | 1;
-  isGold: 0 | 1;
-  isDiamond: 0 | 1;
-}
+import type { TierFlags } from '@tbs/rules';
 
 /** A broadcast row for members: who sent it, with the sender's tier. */
 export interface MemberBroadcastView {

@@ -1,8 +1,7 @@
-import { tierFlags, trustTier } from '@tbs/db';
+import { tierFlags, trustTier, type TierFlags } from '@tbs/rules';
 import type { CompanyProfileSnapshot } from '../commands/companyProfile.ts';
 import { dateOnly } from '../dates.ts';
 import type { ContactEntity, RecommendationEntity } from '../entities.ts';
-import type { TierFlags } from './broadcast.ts';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 

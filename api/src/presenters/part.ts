@@ -1,6 +1,5 @@
-import { tierFlags, TIER_BY_RANK } from '@tbs/db';
+import { tierFlags, tierOfRank, type TierFlags } from '@tbs/rules';
 import type { PartDocument } from '@tbs/indexer/search/types';
-import type { TierFlags } from './broadcast.ts';
 
 /** The part fields every reader sees. */
 interface PartFields {
@@ -40,7 +39,7 @@ export interface MemberPartDetail extends PartFields {
 
 /** The tier flags of an index tier rank (0 Regular .. 3 Diamond). */
 export function tierFlagsOfRank(rank: number): TierFlags {
-  return tierFlags(TIER_BY_RANK[rank] ?? 'Regular');
+  return tierFlags(tierOfRank(rank));
 }
 
 function partFields(part: PartDocument): PartFields {

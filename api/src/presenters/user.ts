@@ -1,4 +1,4 @@
-import { tierFlags, trustTier } from '@tbs/db';
+import { tierFlags, trustTier } from '@tbs/rules';
 import type { UserSnapshot } from '../commands/userSnapshot.ts';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);

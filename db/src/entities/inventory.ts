@@ -1,10 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { PART_CONDITIONS } from '@tbs/rules';
 import { Company } from './company.ts';
 import { Contact } from './contact.ts';
-
-/** F/S factory sealed, NOB new open box, NEW, REF refurbished, USED, ASIS sold as is. */
-export const PART_CONDITIONS = ['F/S', 'NOB', 'NEW', 'REF', 'USED', 'ASIS'] as const;
-export type PartCondition = (typeof PART_CONDITIONS)[number];
 
 /** One stock line of a member company. partNumberNorm is letters and digits only, upper case. */
 export const InventoryPart = defineEntity({

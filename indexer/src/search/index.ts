@@ -1,4 +1,3 @@
 export * from './types.ts';
-export * from './normalise.ts';
 export * from './createSearchEngine.ts';
 export * from './outboxDrainer.ts';

@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { PartCondition } from '@tbs/db';
+import type { PartCondition } from '@tbs/rules';
 import { CONDITIONS, Catalogue, listingPrice, listingQuantity } from '../seed/catalogue.ts';
 import { Random } from '../seed/random.ts';
 

@@ -2,7 +2,8 @@
  * What members do besides trading: searches (top searches), inventory hits, page views, favourites,
  * saved searches, recommendations, complaints, broker-meeting registrations and usage events.
  */
-import { normalisePartNumber, type Catalogue } from './catalogue.ts';
+import { normalisePartNumber } from '@tbs/rules';
+import type { Catalogue } from './catalogue.ts';
 import type { CompanyRecord, ContactRecord } from './companies.ts';
 import { complaintText, recommendationText } from './copy.ts';
 import type { InventoryIndex } from './inventory.ts';

@@ -2,7 +2,7 @@
  * Broadcasts of the last 90 days: WTB/WTS offers by contacts of trading companies, streamed in time
  * order (ids ascend with created_at), office-hours heavy, about 600 a day at the default size.
  */
-import type { PartCondition } from '@tbs/db';
+import type { PartCondition } from '@tbs/rules';
 import {
   CONDITIONS,
   listingPrice,

@@ -3,7 +3,7 @@
  * with a description, a broadcast list and a typical price. Inventories and broadcasts draw from it with
  * Zipf-like popularity, so the popular part numbers are stocked by many companies.
  */
-import type { PartCondition } from '@tbs/db';
+import { normalisePartNumber, type PartCondition } from '@tbs/rules';
 import { FAMILIES, MANUFACTURERS, type ConditionProfile, type QuantityProfile } from './families.ts';
 import { WeightedSampler, zipfWeights, type Random } from './random.ts';
 
@@ -20,11 +20,6 @@ export interface CatalogueItem {
   readonly conditions: ConditionProfile;
   /** Index of the manufacturer in MANUFACTURERS. */
   readonly maker: number;
-}
-
-/** What inventory_part.part_number_norm computes: upper(regexp_replace(part_number, '[^A-Za-z0-9]', '', 'g')). */
-export function normalisePartNumber(partNumber: string): string {
-  return partNumber.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 }
 
 export class Catalogue {

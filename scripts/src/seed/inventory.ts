@@ -3,7 +3,7 @@
  * front (heavy-tailed, exact total); the parts themselves are drawn from the catalogue with Zipf-like
  * popularity, distinct per (company, part number, condition) as the unique constraint demands.
  */
-import type { PartCondition } from '@tbs/db';
+import type { PartCondition } from '@tbs/rules';
 import { CONDITIONS, listingPrice, listingQuantity, pickCondition, type Catalogue } from './catalogue.ts';
 import type { CompanyRecord, DemoCompanyKey } from './companies.ts';
 import { MANUFACTURERS } from './families.ts';

@@ -2,7 +2,8 @@
 import { COUNTRIES } from '@tbs/db/reference/countries';
 import { describe, expect, it } from 'vitest';
 import { shortDescription } from './broadcasts.ts';
-import { Catalogue, normalisePartNumber } from './catalogue.ts';
+import { normalisePartNumber } from '@tbs/rules';
+import { Catalogue } from './catalogue.ts';
 import { buildMemberBase } from './companies.ts';
 import { bannerImage } from './content.ts';
 import { allocateCountries, COUNTRY_PROFILES } from './geo.ts';

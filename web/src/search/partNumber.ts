@@ -1,9 +1,6 @@
-/** A part number as the statistics route and API match it: letters and digits only, upper case. */
-export function normalisePartNumber(partNumber: string): string {
-  return partNumber.replace(/[^a-z0-9]/gi, '').toUpperCase();
-}
+import { normalisePartNumber } from '@tbs/rules';
 
-/** Link to the statistics page of a part number. */
+/** Link to the statistics page of a part number (normalised, as the route and the API match it). */
 export function partStatsPath(partNumber: string): string {
   return `/parts/stats/${normalisePartNumber(partNumber)}`;
 }

@@ -1,9 +1,9 @@
+import { tierOfFlags } from '@tbs/rules';
 import type { User } from '../api/types.ts';
-import { tierOf } from './tierOf.ts';
 
 /** Badge with the member's tier. */
 export function TierBadge({ user }: { user: User }) {
-  const tier = tierOf(user);
+  const tier = tierOfFlags(user);
   return (
     <span className={`tier-badge tier-badge--${tier.toLowerCase()}`} data-testid="tier-badge">
       {tier} member

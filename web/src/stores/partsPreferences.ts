@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Currency } from '../format/prices.ts';
+import type { Currency } from '@tbs/rules';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../search/partsUrlState.ts';
 
 interface PartsPreferencesState {

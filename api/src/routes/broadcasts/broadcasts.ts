@@ -1,13 +1,10 @@
-import { Broadcast, Complaint, tierFlags, trustTier } from '@tbs/db';
+import { Broadcast, Complaint } from '@tbs/db';
+import { tierFlags, trustTier, type TierFlags } from '@tbs/rules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from '../../context.ts';
 import type { BroadcastEntity } from '../../entities.ts';
 import { canSeeBroadcastSender } from '../../policies/broadcast.ts';
-import {
-  presentBroadcastForMember,
-  presentBroadcastForVisitor,
-  type TierFlags,
-} from '../../presenters/broadcast.ts';
+import { presentBroadcastForMember, presentBroadcastForVisitor } from '../../presenters/broadcast.ts';
 import { okPayload } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
 import { BroadcastListQuery } from './schema.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PART_CONDITIONS } from '@tbs/db';
+import { MAX_PRICE, MAX_QUANTITY, PART_CONDITIONS } from '@tbs/rules';
 import { idParam, optionalText, queryInt, requiredText } from '../../validation/fields.ts';
 import { INVENTORY_MESSAGES } from '../../validation/messages.ts';
 
@@ -7,10 +7,6 @@ import { INVENTORY_MESSAGES } from '../../validation/messages.ts';
 export const INVENTORY_PAGE_SIZES = [10, 20, 50, 100] as const;
 /** Rows per page of /inventory-hits (spec part 2, section 9). */
 export const INVENTORY_HITS_PAGE_SIZE = 15;
-/** Largest price numeric(12,2) holds. */
-const MAX_PRICE = 9_999_999_999.99;
-/** Largest quantity an int column holds. */
-const MAX_QUANTITY = 2_147_483_647;
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 /** PostgreSQL refuses NUL in text, so it never reaches a statement. */

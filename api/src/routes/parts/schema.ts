@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePartNumber } from '@tbs/rules';
 import { PART_SORTS } from '@tbs/indexer/search/types';
 import { idParam, optionalText, queryInt } from '../../validation/fields.ts';
 
@@ -55,6 +56,6 @@ export const PartIdParams = z.object({ id: idParam() });
 export const PartStatsParams = z.object({
   partNumberNorm: z
     .string()
-    .transform((value) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase())
+    .transform(normalisePartNumber)
     .pipe(z.string().min(1, 'Part not found.').max(80)),
 });

@@ -1,4 +1,4 @@
-import { normalisePartNumber } from '../normalise.ts';
+import { normalisePartNumber } from '@tbs/rules';
 import type { PartSearchQuery, PartSort } from '../types.ts';
 import { SEARCH_PART_COLUMNS } from './partDocumentSql.ts';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getPart, isSuccess, sendRfq } from '../../api/client.ts';
 import type { PartDetail } from '../../api/types.ts';
 import { TextField } from '../../forms/TextField.tsx';
-import { formatPrice } from '../../format/prices.ts';
+import { formatPrice } from '@tbs/rules';
 import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
 import { Modal } from '../Modal.tsx';

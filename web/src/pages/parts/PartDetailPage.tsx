@@ -4,7 +4,7 @@ import { getPart, isSuccess } from '../../api/client.ts';
 import { isOn, type PartDetail } from '../../api/types.ts';
 import { CompanyTierBadge } from '../../components/parts/CompanyTierBadge.tsx';
 import { RegisterPrompt } from '../../components/parts/RegisterPrompt.tsx';
-import { formatPrice } from '../../format/prices.ts';
+import { formatPrice } from '@tbs/rules';
 import { RfqModal } from '../../modals/rfq/RfqModal.tsx';
 import { lastPartsSearchHref } from '../../search/lastPartsSearch.ts';
 import { partStatsPath } from '../../search/partNumber.ts';

@@ -5,7 +5,7 @@ import type { PartCompany } from '../../api/types.ts';
 import { PageSizeSelect } from '../../components/pagination/PageSizeSelect.tsx';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { RegisterPrompt } from '../../components/parts/RegisterPrompt.tsx';
-import { CURRENCIES, isCurrency } from '../../format/prices.ts';
+import { CURRENCIES, isCurrency } from '@tbs/rules';
 import { CompanyModal } from '../../modals/CompanyModal.tsx';
 import { RfqModal } from '../../modals/rfq/RfqModal.tsx';
 import { partSearchPath } from '../../router/paths.ts';

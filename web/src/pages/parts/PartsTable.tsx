@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isOn, type PartCompany } from '../../api/types.ts';
 import { CompanyTierBadge } from '../../components/parts/CompanyTierBadge.tsx';
-import { formatPrice, type Currency, type Rates } from '../../format/prices.ts';
+import { formatPrice, type Currency, type Rates } from '@tbs/rules';
 import type { PartSearchHit } from '../../search/partsSearchClient.ts';
 import type { PartsSort, SortOrder } from '../../search/partsUrlState.ts';
 import { companyPath, isPlainClick } from '../../router/paths.ts';

@@ -1,5 +1,5 @@
 import type { InventoryItem } from '../../../api/types.ts';
-import { formatPrice } from '../../../format/prices.ts';
+import { formatPrice } from '@tbs/rules';
 
 const columns = ['Part number', 'Manufacturer', 'Description', 'Qty', 'Condition', 'Price'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, isCurrency } from './prices.ts';
+import { formatPrice, isCurrency } from './money.ts';
 
 const rates = { USD: 1.1, GBP: 0.85 };
 

@@ -1,5 +1,13 @@
+/** The trust tiers in rank order, so rank n is TRUST_TIERS[n]. */
 export const TRUST_TIERS = ['Regular', 'Trusted', 'Gold', 'Diamond'] as const;
 export type TrustTier = (typeof TRUST_TIERS)[number];
+
+/** The spec's flag trio; exactly one is 1 for a tiered company. */
+export interface TierFlags {
+  isTrusted: 0 | 1;
+  isGold: 0 | 1;
+  isDiamond: 0 | 1;
+}
 
 /** Years of membership needed for each tier above Regular. */
 const TIER_YEARS: ReadonlyArray<readonly [TrustTier, number]> = [
@@ -20,7 +28,7 @@ function completedYears(since: Date, now: Date): number {
 
 /**
  * The trust tier of a company: Trusted 3+, Gold 10+, Diamond 20+ years of membership, and only with no
- * unsolved complaints. This is the one definition; every presenter and the search index call it.
+ * unsolved complaints. The one definition: presenters call it, and db's tierRankSql is proven equal to it.
  */
 export function trustTier(
   memberSince: Date | null,
@@ -32,13 +40,34 @@ export function trustTier(
   return TIER_YEARS.find(([, minimum]) => years >= minimum)?.[0] ?? 'Regular';
 }
 
-/** The spec's flag trio; exactly one is 1 for a tiered company. */
-export function tierFlags(tier: TrustTier): { isTrusted: 0 | 1; isGold: 0 | 1; isDiamond: 0 | 1 } {
+/** The tier of a rank as the search index stores it (0 Regular .. 3 Diamond). */
+export function tierOfRank(rank: number): TrustTier {
+  return TRUST_TIERS[rank] ?? 'Regular';
+}
+
+/** The flags of a tier. */
+export function tierFlags(tier: TrustTier): TierFlags {
   return {
     isTrusted: tier === 'Trusted' ? 1 : 0,
     isGold: tier === 'Gold' ? 1 : 0,
     isDiamond: tier === 'Diamond' ? 1 : 0,
   };
+}
+
+/** A flag as the API sends it: 0/1, or a boolean. */
+type FlagValue = 0 | 1 | boolean | null | undefined;
+
+/** The tier the flags name (the highest set), Regular when none is. */
+export function tierOfFlags(flags: {
+  isTrusted?: FlagValue;
+  isGold?: FlagValue;
+  isDiamond?: FlagValue;
+}): TrustTier {
+  const on = (flag: FlagValue) => flag === 1 || flag === true;
+  if (on(flags.isDiamond)) return 'Diamond';
+  if (on(flags.isGold)) return 'Gold';
+  if (on(flags.isTrusted)) return 'Trusted';
+  return 'Regular';
 }
 
 /** Tier-list code of the spec: 1 trusted, 2 gold, 4 diamond, 0 regular. */

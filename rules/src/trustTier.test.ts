@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tierCode, tierFlags, trustTier } from './trustTier.ts';
+import { tierCode, tierFlags, tierOfFlags, tierOfRank, trustTier } from './trustTier.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 
@@ -28,5 +28,18 @@ describe('trustTier', () => {
     expect(tierFlags('Gold')).toEqual({ isTrusted: 0, isGold: 1, isDiamond: 0 });
     expect(tierCode('Diamond')).toBe(4);
     expect(tierCode('Regular')).toBe(0);
+  });
+});
+
+describe('tierOfFlags and tierOfRank', () => {
+  it('picks the highest tier flag, 0/1 or boolean', () => {
+    expect(tierOfFlags({ isDiamond: 1, isGold: 1, isTrusted: 1 })).toBe('Diamond');
+    expect(tierOfFlags({ isDiamond: 0, isGold: true, isTrusted: 1 })).toBe('Gold');
+    expect(tierOfFlags({ isTrusted: 1 })).toBe('Trusted');
+    expect(tierOfFlags({})).toBe('Regular');
+  });
+
+  it('reads the index rank back as a tier', () => {
+    expect([0, 1, 2, 3, 9].map(tierOfRank)).toEqual(['Regular', 'Trusted', 'Gold', 'Diamond', 'Regular']);
   });
 });

@@ -1,0 +1,4 @@
+export * from './money.ts';
+export * from './partConditions.ts';
+export * from './partNumber.ts';
+export * from './trustTier.ts';
