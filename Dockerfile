@@ -13,7 +13,7 @@ COPY . .
 RUN npm run build -w web
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "api/src/main.ts"]
+CMD ["node", "api/src/main.ts"]
 
 # Static web app behind nginx, proxying the API; `docker build --target web`.
 FROM nginx:1.27-alpine AS web

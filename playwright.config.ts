@@ -26,7 +26,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx e2e/server.ts',
+    command: 'node e2e/server.ts',
     url: `http://127.0.0.1:${E2E_PORT}/api/misc/settings`,
     timeout: 180_000,
     reuseExistingServer: false,

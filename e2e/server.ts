@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const env = { ...process.env, ...E2E_ENV };
 
 function run(entry: string, args: string[]): Promise<number> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const child = spawn(process.execPath, [entry, ...args], {
     cwd: root,
     env,
     stdio: 'inherit',

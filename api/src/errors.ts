@@ -4,19 +4,27 @@ export interface FieldError {
   msg: string;
 }
 
+export interface ApiErrorOptions {
+  report?: boolean;
+  errors?: FieldError[];
+  headers?: Record<string, string>;
+}
+
 /**
  * An error the client may see: a stable id for logs and tests, the HTTP status (always equal to the body
  * status), the spec's message, and whether it is worth reporting (logged at error level).
  */
 export class ApiError extends Error {
-  constructor(
-    readonly id: string,
-    readonly status: number,
-    message: string,
-    readonly options: { report?: boolean; errors?: FieldError[]; headers?: Record<string, string> } = {},
-  ) {
+  readonly id: string;
+  readonly status: number;
+  readonly options: ApiErrorOptions;
+
+  constructor(id: string, status: number, message: string, options: ApiErrorOptions = {}) {
     super(message);
     this.name = 'ApiError';
+    this.id = id;
+    this.status = status;
+    this.options = options;
   }
 }
 

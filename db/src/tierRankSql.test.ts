@@ -59,9 +59,7 @@ describe('tierRankSql', () => {
             open ? 1 : 0,
             new Date(`${today}T12:00:00Z`),
           );
-          expect(`${since} on ${today}: ${tierOfRank(row!.rank)}`).toBe(
-            `${since} on ${today}: ${expected}`,
-          );
+          expect(`${since} on ${today}: ${tierOfRank(row!.rank)}`).toBe(`${since} on ${today}: ${expected}`);
         }
       }
     }

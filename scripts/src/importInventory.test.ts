@@ -17,9 +17,9 @@ interface Run {
   stderr: string;
 }
 
-/** Starts the CLI in one process (no npx or tsx wrapper, so its pid is the importing process). */
+/** Starts the CLI in one process (no npx wrapper, so its pid is the importing process). */
 function startCli(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/importInventory.ts', ...args], {
+  const child = spawn(process.execPath, ['scripts/src/importInventory.ts', ...args], {
     env: process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

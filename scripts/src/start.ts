@@ -10,9 +10,9 @@ import { migrateToLatest } from '@tbs/db';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const children: ChildProcess[] = [];
 
-/** Runs a TypeScript entry point with this Node (22) through tsx. */
+/** Runs a TypeScript entry point with this Node (22), which strips the types itself. */
 function runTs(entry: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const child = spawn(process.execPath, [entry, ...args], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },

@@ -18,7 +18,10 @@ export class TestCaptchaVerifier implements CaptchaVerifier {
 /** Google reCAPTCHA's siteverify endpoint. */
 export class RecaptchaVerifier implements CaptchaVerifier {
   readonly kind = 'recaptcha';
-  constructor(private readonly secret: string) {}
+  private readonly secret: string;
+  constructor(secret: string) {
+    this.secret = secret;
+  }
 
   async verify(response: string, remoteIp?: string): Promise<boolean> {
     const body = new URLSearchParams({

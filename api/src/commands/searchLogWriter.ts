@@ -31,10 +31,13 @@ export class SearchLogWriter {
   private timer?: NodeJS.Timeout;
   private readonly pending = new Set<Promise<void>>();
 
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly logger: Logger,
-  ) {}
+  private readonly orm: MikroORM;
+  private readonly logger: Logger;
+
+  constructor(orm: MikroORM, logger: Logger) {
+    this.orm = orm;
+    this.logger = logger;
+  }
 
   /** Queues the entry and returns at once. */
   record(entry: SearchLogEntry): void {

@@ -10,11 +10,11 @@ export interface CsvRow {
 
 /** A problem that stops reading the file: nothing is imported. */
 export class CsvFileError extends Error {
-  constructor(
-    readonly line: number,
-    message: string,
-  ) {
+  readonly line: number;
+
+  constructor(line: number, message: string) {
     super(message);
+    this.line = line;
     this.name = 'CsvFileError';
   }
 }

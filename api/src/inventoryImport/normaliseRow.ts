@@ -1,4 +1,10 @@
-import { MAX_PRICE, MAX_QUANTITY, normalisePartNumber, PART_CONDITIONS_TEXT, type PartCondition } from '@tbs/rules';
+import {
+  MAX_PRICE,
+  MAX_QUANTITY,
+  normalisePartNumber,
+  PART_CONDITIONS_TEXT,
+  type PartCondition,
+} from '@tbs/rules';
 import type { ColumnMap, ImportField } from './columns.ts';
 
 /** A row ready for the staging table. */
@@ -154,7 +160,10 @@ export function normaliseRow(fields: readonly string[], columns: ColumnMap): Nor
     return { field: 'condition', reason: `The condition is missing: use ${PART_CONDITIONS_TEXT}` };
   const condition = cachedCondition(conditionText);
   if (!condition) {
-    return { field: 'condition', reason: `Unknown condition "${conditionText}": use ${PART_CONDITIONS_TEXT}` };
+    return {
+      field: 'condition',
+      reason: `Unknown condition "${conditionText}": use ${PART_CONDITIONS_TEXT}`,
+    };
   }
   const priceText = cell(fields, columns.price);
   const price = parsePrice(priceText);

@@ -36,13 +36,14 @@ export const MAX_REJECTIONS = 1_000;
 
 /** Nothing was imported (no rows, only bad rows, an unreadable file): nothing changed. */
 export class InventoryImportError extends Error {
-  constructor(
-    message: string,
-    readonly report: InventoryImportReport,
-    /** The file exceeded the size limit. */
-    readonly tooLarge = false,
-  ) {
+  readonly report: InventoryImportReport;
+  /** The file exceeded the size limit. */
+  readonly tooLarge: boolean;
+
+  constructor(message: string, report: InventoryImportReport, tooLarge = false) {
     super(message);
+    this.report = report;
+    this.tooLarge = tooLarge;
     this.name = 'InventoryImportError';
   }
 }

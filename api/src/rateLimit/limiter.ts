@@ -18,10 +18,13 @@ export interface RateLimiterOptions {
  * `check` throws 429 once a key has used up its attempts; `hit` counts one attempt.
  */
 export class RateLimiter {
-  constructor(
-    private readonly redis: Redis,
-    readonly options: RateLimiterOptions,
-  ) {}
+  private readonly redis: Redis;
+  readonly options: RateLimiterOptions;
+
+  constructor(redis: Redis, options: RateLimiterOptions) {
+    this.redis = redis;
+    this.options = options;
+  }
 
   private key(id: string): string {
     return `${this.options.prefix}:ratelimit:${this.options.name}:${id}`;

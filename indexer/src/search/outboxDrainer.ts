@@ -42,7 +42,10 @@ export class OutboxDrainer {
   /** The UTC day whose tier anniversaries have been queued. */
   private anniversariesDay?: string;
 
-  constructor(private readonly props: OutboxDrainerProps) {
+  private readonly props: OutboxDrainerProps;
+
+  constructor(props: OutboxDrainerProps) {
+    this.props = props;
     this.pool = new pg.Pool({ connectionString: withDefaultUser(props.databaseUrl), max: 2 });
     this.pool.on('error', (error) => props.logger.error({ err: error }, 'outbox pool error'));
   }

@@ -58,8 +58,8 @@ async function searchLoop(engine: SearchEngine, terms: string[], until: Promise<
 function runImportCli(file: string, company: string): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
-      'npx',
-      ['tsx', 'scripts/src/importInventory.ts', '--company', company, '--mode', 'replace', '--json', file],
+      process.execPath,
+      ['scripts/src/importInventory.ts', '--company', company, '--mode', 'replace', '--json', file],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';

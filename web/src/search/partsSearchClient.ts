@@ -143,11 +143,11 @@ interface InstantSearchRequest {
 
 /** The error InstantSearch reports when the API refuses a search (e.g. 503 'This search is too broad…'). */
 export class PartsSearchError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
+  readonly status: number;
+
+  constructor(message: string, status: number) {
     super(message);
+    this.status = status;
     this.name = 'PartsSearchError';
   }
 }

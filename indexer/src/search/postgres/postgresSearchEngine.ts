@@ -60,7 +60,10 @@ export class PostgresSearchEngine implements SearchEngine {
   private readonly pool: pg.Pool;
   private readonly searchPool: pg.Pool;
 
-  constructor(private readonly props: PostgresSearchEngineProps) {
+  private readonly props: PostgresSearchEngineProps;
+
+  constructor(props: PostgresSearchEngineProps) {
+    this.props = props;
     const connectionString = withDefaultUser(props.databaseUrl);
     this.pool = new pg.Pool({ connectionString, max: 2 });
     this.searchPool = new pg.Pool({
