@@ -1,6 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { queryClient } from './api/queryClient.ts';
 import { routes } from './router/routes.tsx';
 import { rememberReferrerHost } from './shell/referrer.ts';
 import './styles/base.css';
@@ -16,6 +18,8 @@ if (!rootElement) throw new Error('The page has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

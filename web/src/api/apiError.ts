@@ -1,0 +1,35 @@
+import { isSuccess } from './client.ts';
+import type { ApiBody } from './types.ts';
+
+const DEFAULT_FAILURE_MESSAGE = 'The request failed. Please try again.';
+
+/** A non-200 answer as an error: the body's status and the server's `msg` (or the caller's fallback). */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+/** The body of a 200 answer; any other status throws an ApiError with the server's message. */
+export async function successBodyOf<Body extends ApiBody<unknown>>(
+  answer: Promise<Body>,
+  fallbackMessage = DEFAULT_FAILURE_MESSAGE,
+): Promise<Body> {
+  const body = await answer;
+  if (isSuccess(body)) return body;
+  throw new ApiError(body.status, body.msg || fallbackMessage);
+}
+
+/** The payload of a 200 answer; a failure, or a 200 without payload, throws an ApiError. */
+export async function payloadOf<Payload>(
+  answer: Promise<ApiBody<Payload>>,
+  fallbackMessage = DEFAULT_FAILURE_MESSAGE,
+): Promise<Payload> {
+  const body = await successBodyOf(answer, fallbackMessage);
+  if (body.payload === undefined) throw new ApiError(body.status, fallbackMessage);
+  return body.payload;
+}
