@@ -1,4 +1,5 @@
 import { isSuccess, login } from '../api/client.ts';
+import { forgetViewerData, queryClient } from '../api/queryClient.ts';
 import type { Credentials, LoginBody } from '../api/types.ts';
 import { notifyError } from '../stores/snackbars.ts';
 import { useSession } from '../stores/session.ts';
@@ -11,6 +12,8 @@ export async function submitLogin(credentials: Credentials, code?: string): Prom
   if (isSuccess(body) && body.requires2FA) return 'needsCode';
   if (isSuccess(body) && body.payload) {
     useSession.getState().signIn(body.payload);
+    // Answers fetched as a visitor (masked companies, no contacts) must not be shown to the member.
+    forgetViewerData(queryClient);
     return 'signedIn';
   }
   reportLoginFailure(body);

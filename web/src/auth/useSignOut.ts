@@ -1,15 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { logout } from '../api/client.ts';
-import { useMemberStatus } from '../stores/memberStatus.ts';
+import { forgetViewerData } from '../api/queryClient.ts';
 import { useSession } from '../stores/session.ts';
 
-/** Sign out: tell the server, forget the user locally and go home. */
+/** Sign out: tell the server, forget the user and everything fetched for them, and go home. */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return async () => {
     await logout(useSession.getState().sessionId);
     useSession.getState().signOut();
-    useMemberStatus.getState().reset();
+    forgetViewerData(queryClient);
     await navigate('/');
   };
 }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { isOn } from '../api/types.ts';
 import { useBlockingOverlay } from '../modals/overlays/useBlockingOverlay.ts';
-import { useMemberStatus } from '../stores/memberStatus.ts';
+import { useInvoiceStatus } from '../queries/companyStatus.ts';
+import { useSettings } from '../queries/settings.ts';
 import { useModals } from '../stores/modals.ts';
 import { useCurrentUser } from '../stores/session.ts';
-import { useSettings } from '../stores/settings.ts';
 
 const REMINDER_SHOWN_KEY = 'tbs.twoFactorReminderShown';
 const TWO_FACTOR_PATH = '/2fa';
@@ -15,11 +15,11 @@ const TWO_FACTOR_PATH = '/2fa';
  */
 export function useTwoFactorPrompts(pathname: string): void {
   const user = useCurrentUser();
-  const settings = useSettings((state) => state.settings);
+  const settings = useSettings();
   const openModal = useModals((state) => state.openModal);
   const { overlay } = useBlockingOverlay();
   // Blocking overlays come from the invoice status: wait for it so the reminder never hides under one.
-  const invoiceStatusChecked = useMemberStatus((state) => state.invoiceStatusChecked);
+  const invoiceStatusChecked = !useInvoiceStatus().isPending;
 
   useEffect(() => {
     const { open, close } = useModals.getState();

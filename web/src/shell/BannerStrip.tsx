@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { incrementBannerClicks } from '../api/client.ts';
 import { isOn, type Banner } from '../api/types.ts';
-import { useBanners } from '../stores/banners.ts';
+import { useRandomBanners } from '../queries/banners.ts';
 
 /** An ad banner registers the click first, then opens its url in a new tab. */
 function openAdBanner(event: MouseEvent<HTMLAnchorElement>, banner: Banner): void {
@@ -12,7 +12,7 @@ function openAdBanner(event: MouseEvent<HTMLAnchorElement>, banner: Banner): voi
 
 /** Strip of up to four clickable 185x185 banners. */
 export function BannerStrip() {
-  const banners = useBanners((state) => state.banners);
+  const banners = useRandomBanners();
   if (banners.length === 0) return null;
   return (
     <aside className="banner-strip" aria-label="Banners" data-testid="banner-strip">

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useResetTokenCheck } from '../auth/useResetTokenCheck.ts';
 import { useSessionCheck } from '../auth/useSessionCheck.ts';
@@ -6,7 +6,6 @@ import { useTwoFactorPrompts } from '../auth/useTwoFactorPrompts.ts';
 import { GlobalModals } from '../modals/GlobalModals.tsx';
 import { BlockingOverlays } from '../modals/overlays/BlockingOverlays.tsx';
 import { useRouteMeta } from '../router/useRouteMeta.ts';
-import { useSettings } from '../stores/settings.ts';
 import { BannerStrip } from './BannerStrip.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
@@ -19,7 +18,6 @@ import { useNavigationEffects } from './useNavigationEffects.ts';
 /** The application shell around every route, with the global modals rendered once. */
 export function Layout() {
   const location = useLocation();
-  useEffect(() => void useSettings.getState().load(), []);
   useSessionCheck();
   useNavigationEffects(location);
   useRouteMeta(location.pathname);

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { isOn, type InvoiceStatus, type User } from '../api/types.ts';
-import { useMemberStatus } from '../stores/memberStatus.ts';
+import { useInvoiceStatus, useRecommendationsAwaitingApproval } from '../queries/companyStatus.ts';
 import { TierBadge } from './TierBadge.tsx';
 import { WorldClock } from './WorldClock.tsx';
 
 type InvoicePrompt = 'overdue' | 'due' | null;
 
-function invoicePromptFor(status: InvoiceStatus | null): InvoicePrompt {
+function invoicePromptFor(status: InvoiceStatus | undefined): InvoicePrompt {
   if (!status) return null;
   if (isOn(status.isPastDue) || isOn(status.isPastDueEbm)) return 'overdue';
   return isOn(status.isDue) ? 'due' : null;
@@ -38,8 +38,8 @@ function MemberPrompts({
 
 /** Second bar for members: welcome, tier badge, and either prompts or the world clock. */
 export function MemberBar({ user }: { user: User }) {
-  const invoicePrompt = invoicePromptFor(useMemberStatus((state) => state.invoiceStatus));
-  const recsAwaiting = useMemberStatus((state) => state.recommendationsAwaitApproval);
+  const invoicePrompt = invoicePromptFor(useInvoiceStatus().data);
+  const recsAwaiting = useRecommendationsAwaitingApproval();
   const hasPrompts = invoicePrompt !== null || recsAwaiting;
 
   return (

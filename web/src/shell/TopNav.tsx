@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import type { User } from '../api/types.ts';
-import { useMemberStatus } from '../stores/memberStatus.ts';
+import { useUnreadNewsCount } from '../queries/news.ts';
 import { openSignIn } from '../stores/modals.ts';
 import { useCurrentUser } from '../stores/session.ts';
 
@@ -33,7 +33,7 @@ function VisitorNavLinks() {
 }
 
 function NewsBadge() {
-  const count = useMemberStatus((state) => state.unreadNewsCount);
+  const count = useUnreadNewsCount();
   if (count <= 0) return null;
   return (
     <span className="badge" data-testid="news-badge">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isOn } from '../api/types.ts';
+import { useSettings } from '../queries/settings.ts';
 import { useCurrentUser } from '../stores/session.ts';
-import { useSettings } from '../stores/settings.ts';
 
 export interface LiveChatVisitor {
   name: string;
@@ -20,7 +20,7 @@ export const liveChat = {
 /** When the TAWK_CHAT feature is on: pass a member's name and email, or maximise the chat for visitors. */
 export function useLiveChat(): void {
   const user = useCurrentUser();
-  const chatFeature = useSettings((state) => state.settings?.features.TAWK_CHAT);
+  const chatFeature = useSettings()?.features.TAWK_CHAT;
   const chatEnabled = chatFeature ? isOn(chatFeature.enabled) : false;
   const name = user?.name;
   const email = user?.email;

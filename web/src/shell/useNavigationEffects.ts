@@ -1,24 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Location } from 'react-router';
 import { logPage } from '../api/client.ts';
-import { useBanners } from '../stores/banners.ts';
-import { useMemberStatus } from '../stores/memberStatus.ts';
-import { useSession } from '../stores/session.ts';
+import { queryKeys } from '../api/queryKeys.ts';
 
 /**
- * On each navigation: fresh banners, a page-view log, and for a signed-in user the invoice status,
- * pending recommendations and (at most every 5 minutes) the unread-news count.
+ * On each navigation: a page-view log, fresh banners and, for a signed-in user, fresh invoice status and
+ * pending recommendations (the unread-news count refreshes itself every 5 minutes, see queries/news.ts).
  */
 export function useNavigationEffects(location: Location): void {
+  const queryClient = useQueryClient();
   const { key, pathname } = location;
   useEffect(() => {
-    void useBanners.getState().load();
     // Only the path is logged: the query may hold a password-reset token.
     void logPage(pathname);
-    if (!useSession.getState().token) return;
-    const memberStatus = useMemberStatus.getState();
-    void memberStatus.loadInvoiceStatus();
-    void memberStatus.loadRecommendationsAwaitingApproval();
-    void memberStatus.loadUnreadNews();
-  }, [key, pathname]);
+    // A fetch still running (the first page's) answers for this navigation too: no second request.
+    const reuseRunningFetch = { cancelRefetch: false };
+    void queryClient.invalidateQueries({ queryKey: queryKeys.banners }, reuseRunningFetch);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.member.companyStatus }, reuseRunningFetch);
+  }, [queryClient, key, pathname]);
 }

@@ -1,4 +1,4 @@
-import { useMemberStatus } from '../../stores/memberStatus.ts';
+import { useInvoiceStatus } from '../../queries/companyStatus.ts';
 import { CustomFullBlock } from './CustomFullBlock.tsx';
 import { ForcedLogoutNotice } from './ForcedLogoutNotice.tsx';
 import { ForcePayModal } from './ForcePayModal.tsx';
@@ -10,7 +10,7 @@ import { useBlockingOverlay } from './useBlockingOverlay.ts';
 
 /** Shows the single highest-priority blocking overlay for a signed-in user. */
 export function BlockingOverlays() {
-  const invoiceStatus = useMemberStatus((state) => state.invoiceStatus);
+  const invoiceStatus = useInvoiceStatus().data;
   const { overlay, dismiss } = useBlockingOverlay();
 
   switch (overlay) {

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { create } from 'zustand';
 import { isOn } from '../../api/types.ts';
-import { useMemberStatus } from '../../stores/memberStatus.ts';
+import { useInvoiceStatus } from '../../queries/companyStatus.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { readDismissedOverlays, rememberDismissedOverlay } from './dismissedOverlays.ts';
 import {
@@ -33,7 +33,7 @@ export function useBlockingOverlay(): {
   dismiss: (overlay: DismissibleOverlay) => void;
 } {
   const user = useCurrentUser();
-  const invoiceStatus = useMemberStatus((state) => state.invoiceStatus);
+  const invoiceStatus = useInvoiceStatus().data ?? null;
   const { pathname } = useLocation();
   const { dismissed, dismiss } = useDismissedOverlays();
   const overlay = user

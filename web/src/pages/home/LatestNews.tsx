@@ -1,18 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { getLastNewsForHome, isSuccess } from '../../api/client.ts';
-import type { NewsItem } from '../../api/types.ts';
+import { useLatestNews } from '../../queries/news.ts';
 import { NewsTeaserCard } from './NewsTeaserCard.tsx';
 
 /** Latest-news teaser of the home page. */
 export function LatestNews() {
-  const [newsItems, setNewsItems] = useState<NewsItem[]>([]);
-
-  useEffect(() => {
-    void getLastNewsForHome().then((body) => {
-      if (isSuccess(body) && body.payload) setNewsItems(body.payload);
-    });
-  }, []);
+  const newsItems = useLatestNews();
 
   return (
     <section className="card" data-testid="home-latest-news">

@@ -8,9 +8,9 @@ import { formatPrice } from '@tbs/rules';
 import { RfqModal } from '../../modals/rfq/RfqModal.tsx';
 import { lastPartsSearchHref } from '../../search/lastPartsSearch.ts';
 import { partStatsPath } from '../../search/partNumber.ts';
+import { useSettings } from '../../queries/settings.ts';
 import { usePartsPreferences } from '../../stores/partsPreferences.ts';
 import { useCurrentUser } from '../../stores/session.ts';
-import { useSettings } from '../../stores/settings.ts';
 import { notifyError } from '../../stores/snackbars.ts';
 import { PartItemList } from '../../components/parts/PartItemList.tsx';
 
@@ -22,7 +22,7 @@ export function PartDetailPage() {
   const [failed, setFailed] = useState(false);
   const [rfqOpen, setRfqOpen] = useState(false);
   const currency = usePartsPreferences((preferences) => preferences.currency);
-  const rates = useSettings((settings) => settings.settings?.rates ?? null);
+  const rates = useSettings()?.rates ?? null;
 
   useEffect(() => {
     let active = true;

@@ -11,8 +11,8 @@ import { RfqModal } from '../../modals/rfq/RfqModal.tsx';
 import { partSearchPath } from '../../router/paths.ts';
 import { partsResultOf } from '../../search/partsSearchClient.ts';
 import { searchTerms, toggleSort, type PartsSearchState } from '../../search/partsUrlState.ts';
+import { useSettings } from '../../queries/settings.ts';
 import { usePartsPreferences } from '../../stores/partsPreferences.ts';
-import { useSettings } from '../../stores/settings.ts';
 import { PartsTable } from './PartsTable.tsx';
 
 interface PartsResultsProps {
@@ -24,7 +24,7 @@ interface PartsResultsProps {
 /** Toolbar, one section per term and pagination, from the InstantSearch results. */
 export function PartsResults({ state, isMember, onChange }: PartsResultsProps) {
   const { results, status, error } = useInstantSearch({ catchError: true });
-  const rates = useSettings((settings) => settings.settings?.rates ?? null);
+  const rates = useSettings()?.rates ?? null;
   const { currency, setCurrency, setPageSize } = usePartsPreferences();
   const [rfqPartId, setRfqPartId] = useState<number | null>(null);
   const [company, setCompany] = useState<(PartCompany & { id: number }) | null>(null);
