@@ -1,17 +1,14 @@
-import { useEffect, useState } from 'react';
-import { getLastRegistered, isSuccess } from '../api/client.ts';
+import { useEffect } from 'react';
+import { useLastRegisteredAttendees } from '../queries/eventAttendees.ts';
 import { EVENT_SITE_URL } from './externalLinks.ts';
 
 /** Desktop ticker of the latest registered European Broker Meeting attendees; opens the event site. */
 export function FooterTicker() {
-  const [names, setNames] = useState<string[]>([]);
+  const { data: names = [], error } = useLastRegisteredAttendees();
 
   useEffect(() => {
-    void getLastRegistered().then((body) => {
-      if (isSuccess(body) && body.payload) setNames(body.payload);
-      else console.warn('Could not load the last registered attendees', body.msg);
-    });
-  }, []);
+    if (error) console.warn('Could not load the last registered attendees', error.message);
+  }, [error]);
 
   if (names.length === 0) return null;
   return (

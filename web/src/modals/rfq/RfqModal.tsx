@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { getPart, isSuccess, sendRfq } from '../../api/client.ts';
-import type { PartDetail } from '../../api/types.ts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { isSuccess, sendRfq } from '../../api/client.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { formatPrice } from '@tbs/rules';
+import { usePart } from '../../queries/parts.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
 import { Modal } from '../Modal.tsx';
@@ -17,31 +17,16 @@ interface RfqModalProps {
 /** Request For Quote: item, your details (prefilled), owner details, quantity, message, send to all. */
 export function RfqModal({ partId, onClose }: RfqModalProps) {
   const user = useCurrentUser();
-  const [part, setPart] = useState<PartDetail | null>(null);
+  // The modal asks for the part again so owner details and RFQ flags are current.
+  const { data: part, isError, isFetching } = usePart(partId, { refetchOnMount: 'always' });
   const [form, setForm] = useState<RfqForm>(() => initialRfqForm(user));
   const [errors, setErrors] = useState<RfqFormErrors>({});
   const [sending, setSending] = useState(false);
-  // Parents pass inline callbacks; the load effect must not re-run for each new one.
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  }, [onClose]);
 
-  // The modal reloads the part so owner details and RFQ flags are current.
+  // The 'Part not found.' snackbar comes from the query; a part that is gone closes the modal.
   useEffect(() => {
-    let active = true;
-    void getPart(partId).then((body) => {
-      if (!active) return;
-      if (isSuccess(body) && body.payload) setPart(body.payload.part);
-      else {
-        notifyError('Part not found.', 'If you feel this is incorrect, please contact TBS', 5000);
-        closeRef.current();
-      }
-    });
-    return () => {
-      active = false;
-    };
-  }, [partId]);
+    if (isError && !isFetching) onClose();
+  }, [isError, isFetching, onClose]);
 
   const update = <Field extends keyof RfqForm>(field: Field, value: RfqForm[Field]) =>
     setForm((current) => ({ ...current, [field]: value }));

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { getAdvertisement, isSuccess } from '../../api/client.ts';
+import { useAdvertisement } from '../../queries/advertisements.ts';
 
 const digitsOnly = /^\d+$/;
 
@@ -9,15 +9,13 @@ export function AdvertisementRedirectPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const validId = digitsOnly.test(id);
+  const { data: advertisement, isError } = useAdvertisement(id, validId);
+  const target = advertisement?.redirectURL;
 
   useEffect(() => {
-    if (!validId) return;
-    void getAdvertisement(id).then((body) => {
-      const target = isSuccess(body) ? body.payload?.redirectURL : null;
-      if (target) window.location.replace(target);
-      else void navigate('/', { replace: true });
-    });
-  }, [id, validId, navigate]);
+    if (target) window.location.replace(target);
+    else if (advertisement || isError) void navigate('/', { replace: true });
+  }, [target, advertisement, isError, navigate]);
 
   if (!validId) return <Navigate to="/" replace />;
   return (

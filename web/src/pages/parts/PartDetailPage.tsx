@@ -1,45 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { getPart, isSuccess } from '../../api/client.ts';
-import { isOn, type PartDetail } from '../../api/types.ts';
+import { isOn } from '../../api/types.ts';
 import { CompanyTierBadge } from '../../components/parts/CompanyTierBadge.tsx';
 import { RegisterPrompt } from '../../components/parts/RegisterPrompt.tsx';
 import { formatPrice } from '@tbs/rules';
 import { RfqModal } from '../../modals/rfq/RfqModal.tsx';
 import { lastPartsSearchHref } from '../../search/lastPartsSearch.ts';
 import { partStatsPath } from '../../search/partNumber.ts';
+import { usePart } from '../../queries/parts.ts';
 import { useSettings } from '../../queries/settings.ts';
 import { usePartsPreferences } from '../../stores/partsPreferences.ts';
 import { useCurrentUser } from '../../stores/session.ts';
-import { notifyError } from '../../stores/snackbars.ts';
 import { PartItemList } from '../../components/parts/PartItemList.tsx';
 
 /** /parts/{id}: item and company details, RFQ for members. */
 export function PartDetailPage() {
   const { id = '' } = useParams();
   const user = useCurrentUser();
-  const [part, setPart] = useState<PartDetail | null>(null);
-  const [failed, setFailed] = useState(false);
+  const partQuery = usePart(id);
+  const part = partQuery.data ?? null;
   const [rfqOpen, setRfqOpen] = useState(false);
   const currency = usePartsPreferences((preferences) => preferences.currency);
   const rates = useSettings()?.rates ?? null;
-
-  useEffect(() => {
-    let active = true;
-    setPart(null);
-    setFailed(false);
-    void getPart(id).then((body) => {
-      if (!active) return;
-      if (isSuccess(body) && body.payload) setPart(body.payload.part);
-      else {
-        setFailed(true);
-        notifyError('Part not found.', 'If you feel this is incorrect, please contact TBS', 5000);
-      }
-    });
-    return () => {
-      active = false;
-    };
-  }, [id]);
 
   const canRequestQuote = user !== null && part !== null && !isOn(part.isRFQDisabled);
   const someContactTakesRfq = part?.contacts?.some((contact) => isOn(contact.allowrfq)) ?? false;
@@ -51,8 +33,8 @@ export function PartDetailPage() {
           ‹ Back to parts
         </Link>
       </p>
-      {failed && <p className="muted">This part is not available.</p>}
-      {!part && !failed && <p className="muted">Loading…</p>}
+      {!part && partQuery.isError && <p className="muted">This part is not available.</p>}
+      {partQuery.isPending && <p className="muted">Loading…</p>}
       {part && (
         <>
           <h1>{part.partNumber}</h1>

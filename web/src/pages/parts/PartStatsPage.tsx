@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { getPartStats, isSuccess } from '../../api/client.ts';
-import type { PartStatsPayload } from '../../api/types.ts';
 import { CompanyTierBadge } from '../../components/parts/CompanyTierBadge.tsx';
 import { formatPrice, normalisePartNumber } from '@tbs/rules';
+import { usePartStats } from '../../queries/parts.ts';
 import { FRAUD_WARNINGS_PATH } from '../../router/paths.ts';
 import type { SortOrder } from '../../search/partsUrlState.ts';
 import { SortHeader } from './SortHeader.tsx';
@@ -28,31 +27,13 @@ const helpfulLinks = [
   { to: '/', label: 'Home' },
 ] as const;
 
-type Load =
-  { state: 'loading' } | { state: 'missing' } | { state: 'loaded'; stats: PartStatsPayload['result'] };
-
 /** /parts/stats/{partNumber}: item, statistics and availability, all member traders; euro only. */
 export function PartStatsPage() {
   const { partNumber = '' } = useParams();
   const partNumberNorm = normalisePartNumber(partNumber);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const stats = usePartStats(partNumberNorm, partNumberNorm !== '' && partNumberNorm === partNumber);
   const [sort, setSort] = useState<TraderSort | null>(null);
   const [order, setOrder] = useState<SortOrder>('asc');
-
-  useEffect(() => {
-    if (!partNumberNorm || partNumberNorm !== partNumber) return;
-    let active = true;
-    setLoad({ state: 'loading' });
-    void getPartStats(partNumberNorm).then((body) => {
-      if (!active) return;
-      const result = body.payload?.result;
-      if (isSuccess(body) && result && result.part.length > 0) setLoad({ state: 'loaded', stats: result });
-      else setLoad({ state: 'missing' });
-    });
-    return () => {
-      active = false;
-    };
-  }, [partNumber, partNumberNorm]);
 
   if (partNumberNorm && partNumberNorm !== partNumber) {
     return <Navigate to={`/parts/stats/${partNumberNorm}`} replace />;
@@ -73,7 +54,7 @@ export function PartStatsPage() {
     </ul>
   );
 
-  if (!partNumberNorm || load.state === 'missing') {
+  if (!partNumberNorm || stats.isError || stats.data?.part.length === 0) {
     return (
       <section className="page not-found" data-testid="part-stats-missing">
         <h1>Part not found</h1>
@@ -84,9 +65,9 @@ export function PartStatsPage() {
       </section>
     );
   }
-  if (load.state === 'loading') return <p className="muted">Loading…</p>;
+  if (stats.isPending) return <p className="muted">Loading…</p>;
 
-  const { part, partStats, traders } = load.stats;
+  const { part, partStats, traders } = stats.data;
   const item = part[0];
   return (
     <section className="page part-stats" data-testid="part-stats">

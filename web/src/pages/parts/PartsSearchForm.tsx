@@ -1,6 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { getCountriesAll, isSuccess } from '../../api/client.ts';
-import type { Country } from '../../api/types.ts';
+import { useState, type FormEvent } from 'react';
+import { useCountries } from '../../queries/countries.ts';
 import { cleanSearchText } from '../../router/paths.ts';
 import {
   canSearch,
@@ -23,14 +22,7 @@ export function PartsSearchForm({ state, isMember, onSearch }: PartsSearchFormPr
   const [country, setCountry] = useState(state.country);
   const [exactPhrase, setExactPhrase] = useState(state.exactPhrase);
   const [favorites, setFavorites] = useState(isMember && state.favorites);
-  const [countries, setCountries] = useState<Country[]>([]);
-
-  useEffect(() => {
-    if (!advanced || countries.length > 0) return;
-    void getCountriesAll().then((body) => {
-      if (isSuccess(body) && body.payload) setCountries(body.payload);
-    });
-  }, [advanced, countries.length]);
+  const countries = useCountries(advanced);
 
   const formState = (overrides: Partial<PartsSearchState> = {}): PartsSearchState => ({
     ...state,

@@ -1,16 +1,9 @@
-import { useEffect, useState } from 'react';
-import { getTbsTestimonials, isSuccess } from '../../api/client.ts';
-import type { Testimonial } from '../../api/types.ts';
+import { useTbsTestimonials } from '../../queries/testimonials.ts';
 
 /** What members say about TBS. */
 export function TestimonialsPage() {
-  const [testimonials, setTestimonials] = useState<Testimonial[] | null>(null);
-
-  useEffect(() => {
-    void getTbsTestimonials().then((body) =>
-      setTestimonials(isSuccess(body) && body.payload ? body.payload : []),
-    );
-  }, []);
+  const { data, isPending } = useTbsTestimonials();
+  const testimonials = isPending ? null : (data ?? []);
 
   return (
     <article className="page" data-testid="testimonials-page">
