@@ -19,7 +19,7 @@ export function InventoryHitsPage() {
 
 function InventoryHits({ canManageInventory }: { canManageInventory: boolean }) {
   const [page, setPage] = useState(1);
-  const load = useInventoryHits(page);
+  const hits = useInventoryHits(page);
 
   return (
     <section className="page inventory-page" data-testid="inventory-hits-page">
@@ -30,26 +30,26 @@ function InventoryHits({ canManageInventory }: { canManageInventory: boolean }) 
           <Link to="/inventory">‹ Back to My Inventory</Link>
         </p>
       )}
-      <section className="card" aria-busy={load.state === 'loading'}>
-        {load.state === 'loading' && <p className="muted">Loading…</p>}
-        {load.state === 'failed' && (
+      <section className="card" aria-busy={hits.isPending}>
+        {hits.isPending && <p className="muted">Loading…</p>}
+        {hits.isError && (
           <p className="parts-message" role="alert">
-            {load.message}
+            {hits.error.message}
           </p>
         )}
-        {load.state === 'loaded' && load.hits.numResults === 0 && (
+        {hits.isSuccess && hits.data.numResults === 0 && (
           <p className="muted" data-testid="inventory-hits-empty">
             No searches have found your parts yet. Hits appear here when members search for part numbers in
             your inventory.
           </p>
         )}
-        {load.state === 'loaded' && load.hits.numResults > 0 && (
+        {hits.isSuccess && hits.data.numResults > 0 && (
           <>
-            <InventoryHitsTable hits={load.hits.results} />
+            <InventoryHitsTable hits={hits.data.results} />
             <Pagination
               page={page}
-              pageSize={load.hits.pageSize || INVENTORY_HITS_PAGE_SIZE}
-              total={load.hits.numResults}
+              pageSize={hits.data.pageSize || INVENTORY_HITS_PAGE_SIZE}
+              total={hits.data.numResults}
               onPage={setPage}
               testId="inventory-hits-pagination"
             />

@@ -1,31 +1,17 @@
-import { useEffect, useState } from 'react';
-import { isSuccess } from '../../../api/client.ts';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { payloadOf } from '../../../api/apiError.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import type { InventoryHitsPayload } from '../../../api/types.ts';
 import { getInventoryHits } from '../inventoryApi.ts';
 
 /** The spec's page size of /inventory-hits; the server answers with it too. */
 export const INVENTORY_HITS_PAGE_SIZE = 15;
 
-export type HitsLoad =
-  | { state: 'loading' }
-  | { state: 'loaded'; hits: InventoryHitsPayload }
-  | { state: 'failed'; message: string };
-
-/** One page of GET /api/inventory/hits, newest first. */
-export function useInventoryHits(page: number): HitsLoad {
-  const [load, setLoad] = useState<HitsLoad>({ state: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    void getInventoryHits(page).then((body) => {
-      if (!active) return;
-      if (isSuccess(body) && body.payload) setLoad({ state: 'loaded', hits: body.payload });
-      else setLoad({ state: 'failed', message: body.msg ?? 'Inventory hits could not be loaded.' });
-    });
-    return () => {
-      active = false;
-    };
-  }, [page]);
-
-  return load;
+/** One page of GET /api/inventory/hits, newest first; the page before stays shown while the next loads. */
+export function useInventoryHits(page: number): UseQueryResult<InventoryHitsPayload> {
+  return useQuery({
+    queryKey: queryKeys.member.inventoryHits(page),
+    queryFn: () => payloadOf(getInventoryHits(page), 'Inventory hits could not be loaded.'),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,20 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { successBodyOf } from '../../../api/apiError.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import { getInventoryCount } from '../inventoryApi.ts';
+
+/** The number of parts in the company's inventory; null until known. */
+function useInventoryCount(): number | null {
+  const { data } = useQuery({
+    queryKey: queryKeys.member.inventoryCount,
+    queryFn: async () => (await successBodyOf(getInventoryCount())).count ?? null,
+  });
+  return data ?? null;
+}
 
 /** The Delete all question, naming how many parts will go once the count is known. */
 export function DeleteAllQuestion() {
-  const [count, setCount] = useState<number | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    void getInventoryCount().then((body) => {
-      if (active && typeof body.count === 'number') setCount(body.count);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-
+  const count = useInventoryCount();
   const parts =
     count === null ? 'All parts' : `All ${count.toLocaleString('en-US')} ${count === 1 ? 'part' : 'parts'}`;
   return (

@@ -45,7 +45,7 @@ export function InventoryList({ list, editingId, onEdit, onDeleted }: InventoryL
       {loaded && hasParts && (
         <div className={loading ? 'parts-results--loading' : undefined}>
           <InventoryTable
-            items={loaded.items}
+            items={loaded.results}
             editingId={editingId}
             onEdit={onEdit}
             onDelete={(item) => deletes.ask({ target: 'item', item })}

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isSuccess } from '../../../api/client.ts';
-import type { InventoryItem } from '../../../api/types.ts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { payloadOf } from '../../../api/apiError.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
+import type { InventoryListPayload } from '../../../api/types.ts';
 import { pageCountOf } from '../../../components/pagination/paginationWindow.ts';
 import type { PageSize } from '../../../search/partsUrlState.ts';
 import { getInventory } from '../inventoryApi.ts';
@@ -10,11 +12,6 @@ import { useInventoryPreferences } from './inventoryPreferences.ts';
 /** Typing pauses this long before the search runs. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-interface LoadedList {
-  items: InventoryItem[];
-  numResults: number;
-}
-
 export interface InventoryList {
   /** The search box text as typed. */
   searchText: string;
@@ -22,8 +19,8 @@ export interface InventoryList {
   search: string;
   page: number;
   pageSize: PageSize;
-  /** Null until the first answer. */
-  loaded: LoadedList | null;
+  /** Null until the first answer; the previous page while the next one loads. */
+  loaded: InventoryListPayload | null;
   loading: boolean;
   /** The server's message when the last load failed. */
   loadError: string | null;
@@ -40,15 +37,12 @@ export interface InventoryList {
 
 /** The company's parts as GET /api/inventory pages them, with search, page and remembered page size. */
 export function useInventoryList(): InventoryList {
+  const queryClient = useQueryClient();
   const pageSize = useInventoryPreferences((preferences) => preferences.pageSize);
   const storePageSize = useInventoryPreferences((preferences) => preferences.setPageSize);
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [loadCount, setLoadCount] = useState(0);
-  const [loaded, setLoaded] = useState<LoadedList | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const reloadTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
@@ -59,59 +53,54 @@ export function useInventoryList(): InventoryList {
     return () => window.clearTimeout(timer);
   }, [searchText]);
 
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    void getInventory({ search, page, pageSize }).then((body) => {
-      if (!active) return;
-      setLoading(false);
-      if (isSuccess(body) && body.payload) {
-        setLoaded({ items: body.payload.results, numResults: body.payload.numResults });
-        setLoadError(null);
-      } else setLoadError(body.msg ?? 'Your inventory could not be loaded.');
-    });
-    return () => {
-      active = false;
-    };
-  }, [search, page, pageSize, loadCount]);
+  const listQuery = { search, page, pageSize };
+  const listKey = queryKeys.member.inventoryList(listQuery);
+  const { data, isFetching, error } = useQuery({
+    queryKey: listKey,
+    queryFn: () => payloadOf(getInventory(listQuery), 'Your inventory could not be loaded.'),
+    placeholderData: keepPreviousData,
+  });
 
   // Deleting the last parts of the last page leaves it empty: show the page before it instead.
-  const lastPage = loaded ? pageCountOf(loaded.numResults, pageSize) : 1;
+  const lastPage = data ? pageCountOf(data.numResults, pageSize) : 1;
   useEffect(() => {
-    if (loaded && !loading && page > lastPage) setPage(lastPage);
-  }, [loaded, loading, page, lastPage]);
+    if (data && !isFetching && page > lastPage) setPage(lastPage);
+  }, [data, isFetching, page, lastPage]);
 
-  useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
+  // Every cached page and the count are outdated after a write; the page on screen loads again.
+  const invalidateInventory = () => queryClient.invalidateQueries({ queryKey: queryKeys.member.inventory });
 
-  const reload = useCallback(() => {
+  const reload = () => {
     window.clearTimeout(reloadTimer.current);
-    setLoadCount((count) => count + 1);
-  }, []);
+    void invalidateInventory();
+  };
 
-  const reloadSoon = useCallback(() => {
+  // Not cleared on unmount: a member who leaves within the wait must still find the cache outdated.
+  const reloadSoon = () => {
     window.clearTimeout(reloadTimer.current);
-    reloadTimer.current = window.setTimeout(
-      () => setLoadCount((count) => count + 1),
-      INVENTORY_RELOAD_DELAY_MS,
-    );
-  }, []);
+    reloadTimer.current = window.setTimeout(() => void invalidateInventory(), INVENTORY_RELOAD_DELAY_MS);
+  };
 
-  const removeShown = useCallback((id: number | 'all') => {
-    setLoaded((current) => {
-      if (id === 'all') return { items: [], numResults: 0 };
-      if (!current?.items.some((item) => item.id === id)) return current;
-      return { items: current.items.filter((item) => item.id !== id), numResults: current.numResults - 1 };
+  const removeShown = (id: number | 'all') => {
+    queryClient.setQueryData<InventoryListPayload>(listKey, (current) => {
+      if (!current) return current;
+      if (id === 'all') return { results: [], numResults: 0 };
+      if (!current.results.some((item) => item.id === id)) return current;
+      return {
+        results: current.results.filter((item) => item.id !== id),
+        numResults: current.numResults - 1,
+      };
     });
-  }, []);
+  };
 
   return {
     searchText,
     search,
     page,
     pageSize,
-    loaded,
-    loading,
-    loadError,
+    loaded: data ?? null,
+    loading: isFetching,
+    loadError: error?.message ?? null,
     setSearchText,
     setPage,
     setPageSize: (next) => {
