@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { generate2faSecret, isSuccess } from '../../api/client.ts';
 import { isOn } from '../../api/types.ts';
+import { useProfile } from '../../queries/profile.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError } from '../../stores/snackbars.ts';
 import { DisableTwoFactorModal } from './DisableTwoFactorModal.tsx';
 import { EnableTwoFactorModal, type TwoFactorSetup } from './EnableTwoFactorModal.tsx';
-import { useProfileLoad } from './useProfileLoad.ts';
 
 /** Modal contents are cleared this long after closing (spec: 300 ms). */
 const MODAL_RESET_DELAY_MS = 300;
@@ -16,13 +16,13 @@ type TwoFactorDialog = 'enable' | 'disable' | null;
 /** /2fa: status, enable (QR code, key, code) and disable (warning, code). Needs a loaded profile. */
 export function TwoFactorPage() {
   const user = useCurrentUser();
-  const { profileLoad, reload } = useProfileLoad();
+  const profile = useProfile();
   const [dialog, setDialog] = useState<TwoFactorDialog>(null);
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [starting, setStarting] = useState(false);
   const resetTimer = useRef<number | undefined>(undefined);
 
-  if (!user || profileLoad === 'failed') return <Navigate to="/" replace />;
+  if (!user || profile.isError) return <Navigate to="/" replace />;
   const enabled = isOn(user.enable2fa);
 
   const closeDialog = () => {
@@ -52,7 +52,7 @@ export function TwoFactorPage() {
         2-Factor Authentication protects your account with a code from an authenticator app on your phone, on
         top of your password.
       </p>
-      {profileLoad === 'loading' ? (
+      {profile.isPending ? (
         <p className="muted">Loading your profile...</p>
       ) : (
         <div className="card two-factor-status">
@@ -71,10 +71,10 @@ export function TwoFactorPage() {
         </div>
       )}
       {dialog === 'enable' && setup && (
-        <EnableTwoFactorModal setup={setup} onClose={closeDialog} onEnabled={() => void reload()} />
+        <EnableTwoFactorModal setup={setup} onClose={closeDialog} onEnabled={() => void profile.refetch()} />
       )}
       {dialog === 'disable' && (
-        <DisableTwoFactorModal onClose={closeDialog} onDisabled={() => void reload()} />
+        <DisableTwoFactorModal onClose={closeDialog} onDisabled={() => void profile.refetch()} />
       )}
     </section>
   );
