@@ -1,7 +1,3 @@
-import { createSearchEngine } from '@tbs/indexer/search/createSearchEngine';
-import type { SearchEngine } from '@tbs/indexer/search/types';
-import { SearchLogWriter } from './commands/searchLogWriter.ts';
-import { createCaptchaVerifier, type CaptchaVerifier } from './captcha/captchaVerifier.ts';
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -9,7 +5,11 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { config } from '@tbs/config';
 import type { MailQueue } from '@tbs/indexer/mail/jobs';
-import type { AppState, Services } from './context.ts';
+import { createSearchReader } from '@tbs/indexer/search/engines';
+import type { SearchReader } from '@tbs/indexer/search/types';
+import { createCaptchaVerifier, type CaptchaVerifier } from './captcha/captchaVerifier.ts';
+import { SearchLogWriter } from './commands/searchLogWriter.ts';
+import type { AppContextExtras, AppState, Services } from './context.ts';
 import { createLogger } from './logger.ts';
 import { apiNotFound } from './middlewares/apiNotFound.ts';
 import { authenticate } from './middlewares/authenticate.ts';
@@ -18,12 +18,11 @@ import { requestEntityManager } from './middlewares/requestEntityManager.ts';
 import { requestLogging } from './middlewares/requestLogging.ts';
 import { serveWebApp } from './middlewares/webApp.ts';
 import { createRateLimits, type RateLimitSettings } from './rateLimit/limiter.ts';
-import { ApiRouter } from './router.ts';
-import { registerRoutes } from './routes/index.ts';
+import { createApiRouter } from './routes/index.ts';
 
 export interface AppOptions {
-  /** The search engine; defaults to the PostgreSQL engine on DATABASE_URL. */
-  search?: SearchEngine;
+  /** The read side of the search index; defaults to the engine SEARCH_ENGINE names. */
+  search?: SearchReader;
   /** Where member searches are logged; tests pass one to wait on it. */
   searchLog?: SearchLogWriter;
   /** Defaults to reCAPTCHA with CAPTCHA_SECRET, else the test verifier outside production (fails closed in it). */
@@ -47,7 +46,7 @@ export interface AppOptions {
 }
 
 /** The Koa app of the HTTP API (not listening; main.ts and the tests start the server). */
-export function createApp(options: AppOptions): Koa<AppState> {
+export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> {
   const settings = config();
   const logger = options.logger ?? createLogger();
   const services: Services = {
@@ -55,16 +54,20 @@ export function createApp(options: AppOptions): Koa<AppState> {
     redis: options.redis,
     mailQueue: options.mailQueue,
     logger,
-    search: options.search ?? createSearchEngine({ kind: 'postgres', databaseUrl: settings.DATABASE_URL }),
+    search: options.search ?? createSearchReader(),
     searchLog: options.searchLog ?? new SearchLogWriter(options.orm, logger),
     captcha: options.captcha ?? createCaptchaVerifier(settings.NODE_ENV, settings.CAPTCHA_SECRET),
     limits: createRateLimits(options.redis, { ...settings, ...options.rateLimits }),
     publicUrl: options.publicUrl ?? settings.PUBLIC_URL,
   };
-  const api = new ApiRouter();
-  registerRoutes(api, services, { dev: options.devRoutes ?? settings.NODE_ENV !== 'production' });
+  const api = createApiRouter({
+    dev: options.devRoutes ?? settings.NODE_ENV !== 'production',
+    // Tests and the browser tests run every answer against its declared schema.
+    checkResponses: settings.NODE_ENV === 'test',
+  });
 
-  const app = new Koa<AppState>({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
+  const app = new Koa<AppState, AppContextExtras>({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
+  app.context.services = services;
   app.use(requestLogging(logger));
   app.use(errorHandler());
   if (options.webDist) app.use(serveWebApp(options.webDist));

@@ -4,7 +4,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { MailQueue } from '@tbs/indexer/mail/jobs';
-import type { SearchEngine } from '@tbs/indexer/search/types';
+import type { SearchReader } from '@tbs/indexer/search/types';
 import type { SearchLogWriter } from './commands/searchLogWriter.ts';
 import type { CaptchaVerifier } from './captcha/captchaVerifier.ts';
 import type { CompanyEntity, ContactEntity, SessionEntity } from './entities.ts';
@@ -27,20 +27,14 @@ export interface AppState {
   auth?: SignedIn;
 }
 
-/** The context of app-level middleware. */
-export type AppContext = ParameterizedContext<AppState>;
-
-/** The context of a route's middleware and handler. */
-export type RouteContext = RouterContext<AppState>;
-
-/** The long-lived services the routes use, created once per app. */
+/** The long-lived services the routes use, created once per app and reachable as ctx.services. */
 export interface Services {
   orm: MikroORM;
   redis: Redis;
   mailQueue: MailQueue;
   limits: RateLimits;
-  /** The search index (engine-neutral). */
-  search: SearchEngine;
+  /** The read side of the search index (engine-neutral). */
+  search: SearchReader;
   /** Member searches to search_log and inventory_hit, written after the answer. */
   searchLog: SearchLogWriter;
   /** Checks visitors' captcha responses (RFQ). */
@@ -49,3 +43,14 @@ export interface Services {
   /** Public address of the web app, used in e-mailed links. */
   publicUrl: string;
 }
+
+/** What the app adds to every Koa context besides ctx.state. */
+export interface AppContextExtras {
+  services: Services;
+}
+
+/** The context of app-level middleware. */
+export type AppContext = ParameterizedContext<AppState, AppContextExtras>;
+
+/** The context of a route's middleware and handler. */
+export type RouteContext = RouterContext<AppState, AppContextExtras>;

@@ -8,6 +8,8 @@ export interface ApiErrorOptions {
   report?: boolean;
   errors?: FieldError[];
   headers?: Record<string, string>;
+  /** Sent as the answer's payload beside `msg` (e.g. the report of an import that changed nothing). */
+  payload?: unknown;
 }
 
 /**
@@ -72,6 +74,9 @@ export const RateLimitedError = (retryAfterSeconds: number, tooMany = 'attempts'
     { headers: { 'Retry-After': String(seconds) } },
   );
 };
+
+/** 503 for a search the index stopped at its time limit, asking to refine it. */
+export const SearchTooBroadError = (message: string) => new ApiError('search_too_broad', 503, message);
 
 /** 500 with the generic message; the cause is logged, never sent. */
 export const InternalError = () =>

@@ -1,15 +1,28 @@
 import type { Context } from 'koa';
+import { z } from 'zod';
 import type { UserView } from './presenters/user.ts';
 
-/** A 200 answer: `{ status: 200, ...fields }` (the spec's body-status convention). */
-export function ok(ctx: Context, fields: Record<string, unknown> = {}): void {
-  ctx.status = 200;
-  ctx.body = { status: 200, ...fields };
+/** The schema of a 200 answer: `{ status: 200, ...fields }` (the spec's body-status convention), nothing more. */
+export function answer<F extends z.ZodRawShape>(fields: F) {
+  return z.strictObject({ status: z.literal(200), ...fields });
+}
+
+/** The schema of a 200 answer with nothing but its status. */
+export const EmptyAnswer = answer({});
+
+/** The schema of a 200 answer carrying `payload`. */
+export function payloadAnswer<P extends z.ZodType>(payload: P) {
+  return answer({ payload });
+}
+
+/** A 200 answer: `{ status: 200, ...fields }`. */
+export function ok<F extends object>(fields: F): { status: 200 } & F {
+  return { status: 200, ...fields };
 }
 
 /** A 200 answer carrying `payload`. */
-export function okPayload(ctx: Context, payload: unknown): void {
-  ok(ctx, { payload });
+export function okPayload<P>(payload: P): { status: 200; payload: P } {
+  return { status: 200, payload };
 }
 
 /** The X-Updated-User header: the user object as base64url JSON; the client replaces its stored user. */

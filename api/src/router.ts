@@ -1,31 +1,43 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
-import type { AppState, RouteContext } from './context.ts';
-import { requireUser } from './middlewares/authenticate.ts';
+import type { AppContextExtras, AppState, RouteContext, SignedIn } from './context.ts';
+import { AuthenticationError, InternalError } from './errors.ts';
 import { validate, type RouteInput, type RouteSchemas } from './middlewares/validate.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** The context of a handler: the route context plus its validated input. */
-export type HandlerContext<S extends RouteSchemas> = RouteContext & { input: RouteInput<S> };
+/** Who may call a route: everyone, or signed-in members only (401 'Please sign in' for visitors). */
+export type Access = 'public' | 'member';
 
-/** A route: how it is called, what it accepts, the middleware before validation, and the handler. */
-export interface RouteDefinition<S extends RouteSchemas> {
+/** The signed-in contact as a handler sees it: always there on member routes, maybe on public ones. */
+type AuthOf<A extends Access> = A extends 'member' ? SignedIn : SignedIn | undefined;
+
+/** The context of a handler: the route context, its validated input and who is signed in. */
+export type HandlerContext<S extends RouteSchemas, A extends Access = Access> = RouteContext & {
+  input: RouteInput<S>;
+  auth: AuthOf<A>;
+};
+
+/** A route: how it is called, who may call it, what it accepts and answers, and the handler. */
+export interface RouteDefinition<S extends RouteSchemas, R extends z.ZodType, A extends Access> {
   method: HttpMethod;
   /** Full path in @koa/router syntax, e.g. '/api/misc/randomBanners/:id/incrementNumClicked'. */
   path: string;
   summary: string;
   tags: string[];
   description?: string;
+  /** Defaults to 'public'. */
+  access?: A;
   schemas?: S;
-  /** Zod schema of the success body, for the OpenAPI document only. */
-  response?: z.ZodType;
-  /** Middleware run before validation, in order: rate limits, authentication. */
-  use?: Middleware<AppState>[];
+  /** The body of a success (200): the OpenAPI document's answer, the handler's return type, checked in tests. */
+  response: R;
+  /** Middleware after the access check and before validation, in order: rate limits, policies. */
+  use?: Middleware<AppState, AppContextExtras>[];
   /** Left out of the OpenAPI document (dev pages). */
   hidden?: boolean;
-  handler: (ctx: HandlerContext<S>) => Promise<void> | void;
+  /** Authorizes, does the work and returns the presented body; ctx.body is set from it. */
+  handler: (ctx: HandlerContext<S, A>) => Promise<z.input<R>> | z.input<R>;
 }
 
 /** What the OpenAPI document is built from. */
@@ -37,16 +49,38 @@ export interface DocumentedRoute {
   tags: string[];
   signedIn: boolean;
   schemas: RouteSchemas;
-  response?: z.ZodType;
+  response: z.ZodType;
 }
 
-/** The app's router: every route registers its zod schemas, which feed validate() and /api/docs. */
-export class ApiRouter {
-  readonly koa = new Router<AppState>();
-  readonly documented: DocumentedRoute[] = [];
+/** 401 'Please sign in' unless a contact is signed in. */
+const requireMember: Middleware<AppState, AppContextExtras> = async (ctx, next) => {
+  if (!ctx.state.auth) throw AuthenticationError();
+  await next();
+};
 
-  route<S extends RouteSchemas>(definition: RouteDefinition<S>): this {
-    const { method, path, schemas = {} as S, use = [], handler } = definition;
+export interface ApiRouterOptions {
+  /** Check every success body against its route's response schema (tests): a drift is a 500, logged. */
+  checkResponses?: boolean;
+}
+
+/**
+ * The app's router: every route registers its zod schemas, which feed validate(), the OpenAPI document
+ * at /api/docs and the web app's generated types. Routes are static definitions: the services a handler
+ * needs come with the request (ctx.services), so the table can be built without a database.
+ */
+export class ApiRouter {
+  readonly koa = new Router<AppState, AppContextExtras>();
+  readonly documented: DocumentedRoute[] = [];
+  private readonly checkResponses: boolean;
+
+  constructor(options: ApiRouterOptions = {}) {
+    this.checkResponses = options.checkResponses ?? false;
+  }
+
+  route<S extends RouteSchemas, R extends z.ZodType, A extends Access = 'public'>(
+    definition: RouteDefinition<S, R, A>,
+  ): this {
+    const { method, path, schemas = {} as S, use = [], handler, response, access = 'public' } = definition;
     if (!definition.hidden) {
       this.documented.push({
         method,
@@ -54,20 +88,40 @@ export class ApiRouter {
         summary: definition.summary,
         description: definition.description,
         tags: definition.tags,
-        signedIn: use.includes(requireUser),
+        signedIn: access === 'member',
         schemas,
-        response: definition.response,
+        response,
       });
     }
-    const stack: Middleware<AppState>[] = [
+    const checkResponses = this.checkResponses;
+    const stack: Middleware<AppState, AppContextExtras>[] = [
+      ...(access === 'member' ? [requireMember] : []),
       ...use,
       validate(schemas),
-      async (ctx) => handler(ctx as unknown as HandlerContext<S>),
+      async (ctx) => {
+        const handlerCtx = ctx as unknown as HandlerContext<S, A>;
+        handlerCtx.auth = ctx.state.auth as AuthOf<A>;
+        const body = await handler(handlerCtx);
+        if (checkResponses) checkResponse(ctx as RouteContext, response, body);
+        ctx.status = 200;
+        ctx.body = body;
+      },
     ];
-    (this.koa[method] as (path: string, ...middleware: Middleware<AppState>[]) => Router<AppState>)(
+    (this.koa[method] as (path: string, ...middleware: Middleware<AppState, AppContextExtras>[]) => unknown)(
       path,
       ...stack,
     );
     return this;
   }
+}
+
+/** Throws (a logged 500) when a body does not match the route's declared response. */
+function checkResponse(ctx: RouteContext, response: z.ZodType, body: unknown): void {
+  const checked = response.safeParse(body);
+  if (checked.success) return;
+  ctx.state.log.error(
+    { path: ctx.path, issues: checked.error.issues },
+    'answer does not match its declared response schema',
+  );
+  throw InternalError();
 }

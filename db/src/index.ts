@@ -1,3 +1,5 @@
 export * from './entities/index.ts';
 export * from './orm.ts';
 export * from './tierRankSql.ts';
+export * from './advisoryLocks.ts';
+export * from './outbox.ts';

@@ -2,8 +2,9 @@ import { config } from '@tbs/config';
 import { initORM } from '@tbs/db';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/worker.ts';
-import { createSearchEngine } from './search/createSearchEngine.ts';
-import { OutboxDrainer, rebuildIfEmpty } from './search/outboxDrainer.ts';
+import { createSearchWriter } from './search/engines.ts';
+import { OutboxDrainer } from './search/indexing/outboxDrainer.ts';
+import { rebuildEmptyIndexes } from './search/indexing/reindex.ts';
 
 /** The worker process: the mail worker and the search indexer (outbox drainer). */
 async function main(): Promise<void> {
@@ -11,10 +12,10 @@ async function main(): Promise<void> {
   const orm = await initORM(config().DATABASE_URL);
   const workers = [startMailWorker({ orm, logger })];
   const databaseUrl = config().DATABASE_URL;
-  const engine = createSearchEngine({ kind: 'postgres', databaseUrl, poolSize: 4 });
+  const writer = createSearchWriter();
   // A freshly seeded database has parts but an empty index: build it before draining the outbox.
-  await rebuildIfEmpty(engine, databaseUrl, logger);
-  const drainer = new OutboxDrainer({ databaseUrl, engine, logger });
+  await rebuildEmptyIndexes(databaseUrl, writer, logger);
+  const drainer = new OutboxDrainer({ databaseUrl, writer, logger });
   await drainer.start();
 
   let stopping = false;
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'stopping: waiting for active jobs');
     // Worker.close() stops taking jobs and resolves once the active ones have finished.
     await Promise.allSettled([...workers.map((worker) => worker.close()), drainer.close()]);
-    await engine.close();
+    await writer.close();
     await orm.close(true);
     logger.info('stopped');
     process.exit(0);

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADVISORY_LOCKS } from '@tbs/db';
 import { TestSql, uniqueToken } from '@tbs/indexer/search/testWorld';
 import { writeInventoryCsv } from './inventoryCsv/inventoryCsv.ts';
 
@@ -130,7 +131,7 @@ describe('npm run import:inventory', () => {
     // PostgreSQL rolls the transaction back when the connection drops; its company lock is then free.
     await sql.rows('begin');
     await sql.rows(`set local lock_timeout = '15s'`);
-    await sql.rows('select pg_advisory_xact_lock(7341002, $1)', [company]);
+    await sql.rows('select pg_advisory_xact_lock($1, $2)', [ADVISORY_LOCKS.inventoryImport, company]);
     await sql.rows('commit');
     expect(await partsOf(company)).toEqual(before);
     const leftovers = await sql.rows(

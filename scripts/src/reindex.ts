@@ -1,16 +1,17 @@
-/** `npm run reindex`: rebuilds the part search index into a new table and swaps it in; search keeps answering. */
+/** `npm run reindex`: rebuilds the part search index from the database and swaps it in; search keeps answering. */
 import { config } from '@tbs/config';
-import { createSearchEngine } from '@tbs/indexer/search/index';
+import { createSearchWriter } from '@tbs/indexer/search/engines';
+import { reindex } from '@tbs/indexer/search/indexing/reindex';
 
 async function main(): Promise<void> {
-  const engine = createSearchEngine({ kind: 'postgres', databaseUrl: config().DATABASE_URL });
+  const writer = createSearchWriter();
   try {
-    const report = await engine.rebuild('part');
+    const report = await reindex('part', config().DATABASE_URL, writer);
     console.log(
       `Reindexed ${report.documents.toLocaleString('en-US')} parts in ${report.seconds.toFixed(1)} s`,
     );
   } finally {
-    await engine.close();
+    await writer.close();
   }
 }
 

@@ -7,7 +7,7 @@ import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import type { PasswordResetTokenEntity } from '../entities.ts';
 import { InvalidRequestError } from '../errors.ts';
 import { passwordResetMail } from '../mail/passwordResetMail.ts';
-import { findContactByEmail } from './contacts.ts';
+import { findContactByEmail } from '../queries/contacts.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 

@@ -5,7 +5,7 @@ import { consumeTotpCode, findEnabledSecret } from '../auth/twoFactor.ts';
 import type { ContactEntity, SessionEntity } from '../entities.ts';
 import { InvalidCredentialsError, InvalidTwoFactorCodeError } from '../errors.ts';
 import type { RateLimiter } from '../rateLimit/limiter.ts';
-import { findContactByEmail } from './contacts.ts';
+import { findContactByEmail } from '../queries/contacts.ts';
 
 export interface SignInProps {
   email: string;

@@ -1,7 +1,6 @@
 import type { Middleware } from 'koa';
 import type { AppState } from '../context.ts';
 import { findLiveSession } from '../auth/sessions.ts';
-import { AuthenticationError } from '../errors.ts';
 
 /** The token of an `Authorization: Bearer <token>` header, if any. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -22,9 +21,3 @@ export function authenticate(): Middleware<AppState> {
     await next();
   };
 }
-
-/** 401 'Please sign in' unless a contact is signed in. */
-export const requireUser: Middleware<AppState> = async (ctx, next) => {
-  if (!ctx.state.auth) throw AuthenticationError();
-  await next();
-};

@@ -1,8 +1,16 @@
 import type { Middleware } from 'koa';
 import { NotFoundError as OrmNotFoundError } from '@mikro-orm/core';
 import { ZodError } from 'zod';
+import { SearchTimeoutError } from '@tbs/indexer/search/types';
 import type { AppState } from '../context.ts';
-import { ApiError, InternalError, InvalidRequestError, NotFoundError, ValidationError } from '../errors.ts';
+import {
+  ApiError,
+  InternalError,
+  InvalidRequestError,
+  NotFoundError,
+  SearchTooBroadError,
+  ValidationError,
+} from '../errors.ts';
 import { fieldErrors } from './validate.ts';
 
 interface HttpLikeError {
@@ -26,6 +34,7 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof ZodError) return ValidationError(fieldErrors(error.issues, 'body'));
   if (error instanceof OrmNotFoundError) return NotFoundError();
+  if (error instanceof SearchTimeoutError) return SearchTooBroadError(error.message);
   if (isHttpLikeError(error) && error.status >= 400 && error.status < 500) {
     // Errors of Koa, the router and the body parser (bad JSON, too large, method not allowed).
     if (error.type === 'entity.parse.failed' || error instanceof SyntaxError) {
@@ -63,6 +72,7 @@ export function errorHandler(): Middleware<AppState> {
         status,
         msg: apiError.message,
         ...(apiError.options.errors ? { errors: apiError.options.errors } : {}),
+        ...(apiError.options.payload !== undefined ? { payload: apiError.options.payload } : {}),
       };
     }
   };

@@ -1,9 +1,12 @@
 import type { Middleware } from 'koa';
-import type { AppState, RouteContext } from '../context.ts';
+import type { AppContextExtras, AppState, RouteContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
-import type { RateLimiter } from '../rateLimit/limiter.ts';
+import type { RateLimits } from '../rateLimit/limiter.ts';
 
 type KeysOf = (ctx: RouteContext) => string[];
+
+/** A limiter of the app's RateLimits, found on ctx.services at request time. */
+export type LimiterName = keyof RateLimits;
 
 /** The lower-cased e-mail of the raw body (before validation), for per-address limits. */
 export const bodyEmailKey = (ctx: RouteContext): string[] => {
@@ -29,10 +32,13 @@ const keysOf =
     parts.flatMap((part) => part(ctx));
 
 /** Counts every request; the one over the limit gets 429. */
-export function limitRequests(limiter: RateLimiter, ...keys: KeysOf[]): Middleware<AppState> {
+export function limitRequests(
+  limiter: LimiterName,
+  ...keys: KeysOf[]
+): Middleware<AppState, AppContextExtras> {
   const keysFor = keysOf(...keys);
   return async (ctx, next) => {
-    await limiter.consume(keysFor(ctx as RouteContext));
+    await ctx.services.limits[limiter].consume(keysFor(ctx as RouteContext));
     await next();
   };
 }
@@ -42,18 +48,19 @@ export function limitRequests(limiter: RateLimiter, ...keys: KeysOf[]): Middlewa
  * every attempt gets 429 until the window ends, even with the right credentials.
  */
 export function limitFailures(
-  limiter: RateLimiter,
+  limiter: LimiterName,
   failureIds: string[],
   ...keys: KeysOf[]
-): Middleware<AppState> {
+): Middleware<AppState, AppContextExtras> {
   const keysFor = keysOf(...keys);
   return async (ctx, next) => {
     const ids = keysFor(ctx as RouteContext);
-    await limiter.check(ids);
+    const counter = ctx.services.limits[limiter];
+    await counter.check(ids);
     try {
       await next();
     } catch (error) {
-      if (error instanceof ApiError && failureIds.includes(error.id)) await limiter.hit(ids);
+      if (error instanceof ApiError && failureIds.includes(error.id)) await counter.hit(ids);
       throw error;
     }
   };

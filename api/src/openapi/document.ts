@@ -1,22 +1,75 @@
 import { z } from 'zod';
 import type { DocumentedRoute } from '../router.ts';
-import { ErrorAnswerSchema } from './answers.ts';
+import { ALSO_TAKES_TEXT } from '../validation/fields.ts';
 
-type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
+type JsonSchema = Record<string, unknown> & {
+  properties?: Record<string, unknown>;
+  required?: string[];
+  $defs?: Record<string, JsonSchema>;
+};
 
-/** JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) of what a client sends or receives. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+/** Every answer that is not a 200: `status` equals the HTTP status, `msg` is for people. */
+const ErrorAnswerSchema = z
+  .strictObject({
+    status: z.number().int(),
+    msg: z.string(),
+    errors: z.array(z.strictObject({ param: z.string(), msg: z.string() })).optional(),
+    payload: z
+      .unknown()
+      .optional()
+      .describe('Details some failures carry, e.g. the report of a failed import'),
+  })
+  .meta({ id: 'Error' });
+
+const COMPONENTS = '#/components/schemas/';
+
+/**
+ * JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) of what a client sends or receives. Schemas with
+ * an id (`.meta({ id })`, the presenters' views) are moved into `components`, referenced by name.
+ */
+function jsonSchema(
+  schema: z.ZodType,
+  io: 'input' | 'output',
+  components: Record<string, unknown>,
+): JsonSchema {
+  const {
+    $schema: _dialect,
+    $defs = {},
+    ...rest
+  } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
-    reused: 'inline',
+    override: ({ zodSchema, jsonSchema: json }) => {
+      if (io !== 'input' || !ALSO_TAKES_TEXT.has(zodSchema)) return;
+      const asNumber = { ...json };
+      for (const key of Object.keys(json)) delete json[key];
+      json.anyOf = [asNumber, { type: 'string' }];
+    },
   }) as JsonSchema;
-  return rest;
+  for (const [id, definition] of Object.entries($defs)) components[id] = pointAtComponents(definition);
+  return pointAtComponents(rest) as JsonSchema;
 }
 
-function parameters(location: 'path' | 'query', schema: z.ZodType | undefined) {
+/** The same JSON with every `#/$defs/X` reference turned into `#/components/schemas/X`. */
+function pointAtComponents(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(pointAtComponents);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) =>
+      key === '$ref' && typeof inner === 'string'
+        ? [key, inner.replace(/^#\/\$defs\//, COMPONENTS)]
+        : [key, pointAtComponents(inner)],
+    ),
+  );
+}
+
+function parameters(
+  location: 'path' | 'query',
+  schema: z.ZodType | undefined,
+  components: Record<string, unknown>,
+) {
   if (!schema) return [];
-  const object = jsonSchema(schema, 'input');
+  const object = jsonSchema(schema, 'input', components);
   return Object.entries(object.properties ?? {}).map(([name, property]) => ({
     name,
     in: location,
@@ -27,31 +80,36 @@ function parameters(location: 'path' | 'query', schema: z.ZodType | undefined) {
 
 const errorResponse = (description: string) => ({
   description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  content: { 'application/json': { schema: { $ref: `${COMPONENTS}Error` } } },
 });
 
-const genericSuccess = {
-  type: 'object',
-  properties: { status: { const: 200 }, payload: {} },
-  required: ['status'],
-};
+/** The operation id of a route: method and path in camel case ('getApiPartsStatsPartNumberNorm'). */
+export function operationId(method: string, path: string): string {
+  return `${method}${path.replace(/[{}:]/g, '').replace(/(^|[/_-])(\w)/g, (_, __, c: string) => c.toUpperCase())}`;
+}
 
 /** The OpenAPI 3.1 document of the registered routes, generated from their zod schemas. */
 export function buildOpenApiDocument(routes: readonly DocumentedRoute[]): Record<string, unknown> {
+  const components: Record<string, unknown> = {};
+  jsonSchema(ErrorAnswerSchema, 'output', components);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
+    const { schemas } = route;
     const operation: Record<string, unknown> = {
-      operationId: `${route.method}${path.replace(/[{}]/g, '').replace(/(^|[/_-])(\w)/g, (_, __, c: string) => c.toUpperCase())}`,
+      operationId: operationId(route.method, path),
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
       tags: route.tags,
-      parameters: [...parameters('path', route.schemas.params), ...parameters('query', route.schemas.query)],
-      ...(route.schemas.body
+      parameters: [
+        ...parameters('path', schemas.params, components),
+        ...parameters('query', schemas.query, components),
+      ],
+      ...(schemas.body
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: jsonSchema(route.schemas.body, 'input') } },
+              content: { 'application/json': { schema: jsonSchema(schemas.body, 'input', components) } },
             },
           }
         : {}),
@@ -59,13 +117,9 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[]): Record
       responses: {
         200: {
           description: 'Success (`status` in the body equals the HTTP status)',
-          content: {
-            'application/json': {
-              schema: route.response ? jsonSchema(route.response, 'output') : genericSuccess,
-            },
-          },
+          content: { 'application/json': { schema: jsonSchema(route.response, 'output', components) } },
         },
-        ...(route.schemas.body || route.schemas.query || route.schemas.params
+        ...(schemas.body || schemas.query || schemas.params
           ? { 400: errorResponse('Invalid input: `msg` is the first problem, `errors` names each field') }
           : {}),
         ...(route.signedIn ? { 401: errorResponse("Not signed in: 'Please sign in'") } : {}),
@@ -88,7 +142,7 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[]): Record
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'The token returned by login' },
       },
-      schemas: { Error: jsonSchema(ErrorAnswerSchema, 'output') },
+      schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
     },
     paths,
   };

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import type { AppState, SignedIn } from '../context.ts';
+import type { AppContextExtras, AppState, SignedIn } from '../context.ts';
 import { AuthenticationError, AuthorizationError } from '../errors.ts';
 import { INVENTORY_MESSAGES } from '../validation/messages.ts';
 
@@ -16,7 +16,7 @@ export const canManageInventory = (auth: SignedIn | undefined): boolean =>
  * Route middleware of every inventory write (editor and import): 401 for visitors, 403 with the
  * service-only message for service-only members.
  */
-export const requireInventoryManager: Middleware<AppState> = async (ctx, next) => {
+export const requireInventoryManager: Middleware<AppState, AppContextExtras> = async (ctx, next) => {
   if (!canSeeInventory(ctx.state.auth)) throw AuthenticationError();
   if (!canManageInventory(ctx.state.auth)) throw AuthorizationError(INVENTORY_MESSAGES.serviceOnly);
   await next();

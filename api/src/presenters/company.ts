@@ -1,81 +1,81 @@
-import { tierFlags, trustTier, type TierFlags } from '@tbs/rules';
-import type { CompanyProfileSnapshot } from '../commands/companyProfile.ts';
+import { z } from 'zod';
+import { tierFlags, trustTier } from '@tbs/rules';
+import type { CompanyProfileSnapshot } from '../queries/companyProfile.ts';
 import { dateOnly } from '../dates.ts';
 import type { ContactEntity, RecommendationEntity } from '../entities.ts';
+import { dateTime, FlagSchema, MASKED_COMPANY_NAME, tierFlagFields, toFlag } from './viewFields.ts';
 
-const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+/** An approved recommendation; visitors see the recommender as 'TBS Member' and no contact name. */
+export const RecommendationSchema = z
+  .strictObject({
+    id: z.number().int(),
+    description: z.string(),
+    companyName: z.string(),
+    /** Members only: who wrote it. */
+    contactName: z.string().optional(),
+    dt: dateTime().describe('When it was approved'),
+    status: z.literal(1).describe('1: approved (pending ones are not listed)'),
+  })
+  .meta({ id: 'CompanyRecommendation' });
+export type RecommendationView = z.infer<typeof RecommendationSchema>;
 
-/** An approved recommendation as visitors see it: the recommending company is 'TBS Member'. */
-export interface VisitorRecommendationView {
-  id: number;
-  description: string;
-  companyName: string;
-  /** ISO date-time of the approval. */
-  dt: string;
-  /** 1: approved (the spec's absent or falsy status means pending). */
-  status: 1;
-}
+/**
+ * A company body: what everyone sees (name, country, tier, description, recommendations) and, for members
+ * only, every detail of spec part 1 section 3 except the owner's login name.
+ */
+export const CompanyProfileSchema = z
+  .strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    country: z.string().describe('ISO code'),
+    countryName: z.string(),
+    description: z.string().nullable(),
+    ...tierFlagFields,
+    recommendations: z.array(RecommendationSchema),
+    website: z.string().nullable().optional(),
+    tel: z.string().nullable().optional(),
+    telLink: z.string().nullable().optional().describe('`tel:` link of the phone number'),
+    address: z.string().nullable().optional(),
+    zip: z.string().nullable().optional(),
+    city: z.string().nullable().optional(),
+    vatNr: z.string().nullable().optional(),
+    shippingDetails: z.string().nullable().optional(),
+    warrantyPolicy: z.string().nullable().optional(),
+    bankCode: z.string().nullable().optional(),
+    ibanCode: z.string().nullable().optional(),
+    swiftCode: z.string().nullable().optional(),
+    paymentMethod: z.string().nullable().optional(),
+    picUrl: z.string().nullable().optional(),
+    isServiceOnly: FlagSchema.optional(),
+    isAttendingEBM: FlagSchema.optional(),
+    memberSince: z.string().nullable().optional().describe("'YYYY-MM-DD'; null while on trial"),
+    favCount: z.number().int().optional().describe('How many contacts marked the company as favourite'),
+    misc: z
+      .array(z.strictObject({ isFavorite: FlagSchema }))
+      .optional()
+      .describe('Whether the reading contact marked the company as favourite'),
+  })
+  .meta({ id: 'CompanyProfile' });
+export type CompanyProfileView = z.infer<typeof CompanyProfileSchema>;
 
-/** An approved recommendation for members, with who wrote it. */
-export interface RecommendationView extends VisitorRecommendationView {
-  contactName: string;
-}
+/** A contact of the company body, for members; label is 'Main', '2nd', '3rd', ... */
+export const CompanyContactSchema = z
+  .strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    function: z.string().nullable(),
+    label: z.string(),
+    email: z.string(),
+    tel: z.string().nullable(),
+    imName: z.string().nullable(),
+    imValue: z.string().nullable(),
+  })
+  .meta({ id: 'CompanyContact' });
+export type CompanyContactView = z.infer<typeof CompanyContactSchema>;
 
-/** What everyone sees of a company: name, country, tier, description and recommendations. */
-export interface VisitorCompanyView extends TierFlags {
-  id: number;
-  name: string;
-  /** ISO code. */
-  country: string;
-  countryName: string;
-  description: string | null;
-  recommendations: VisitorRecommendationView[];
-}
-
-/** The company body for members: every detail of spec part 1 section 3 except the owner's login name. */
-export interface MemberCompanyView extends VisitorCompanyView {
-  recommendations: RecommendationView[];
-  website: string | null;
-  tel: string | null;
-  /** `tel:` link of the phone number (digits and a leading +), or null. */
-  telLink: string | null;
-  address: string | null;
-  zip: string | null;
-  city: string | null;
-  vatNr: string | null;
-  shippingDetails: string | null;
-  warrantyPolicy: string | null;
-  bankCode: string | null;
-  ibanCode: string | null;
-  swiftCode: string | null;
-  paymentMethod: string | null;
-  picUrl: string | null;
-  isServiceOnly: 0 | 1;
-  isAttendingEBM: 0 | 1;
-  /** 'YYYY-MM-DD'; null while on trial. */
-  memberSince: string | null;
-  /** How many contacts marked the company as favourite. */
-  favCount: number;
-  /** The spec's `misc[0].isFavorite`: whether the reading contact marked it as favourite. */
-  misc: [{ isFavorite: 0 | 1 }];
-}
-
-/** A contact of the company body, for members. */
-export interface CompanyContactView {
-  id: number;
-  name: string;
-  function: string | null;
-  /** 'Main', '2nd', '3rd', ... */
-  label: string;
-  email: string;
-  tel: string | null;
-  imName: string | null;
-  imValue: string | null;
-}
-
-/** The answer of GET /api/companies/:id: `{ company, contacts }` (contacts empty for visitors). */
-export interface CompanyBodyView<Company extends VisitorCompanyView> {
-  company: Company;
+/** The company body: `{ company, contacts }` (contacts empty for visitors). */
+export interface CompanyBodyView {
+  company: CompanyProfileView;
   contacts: CompanyContactView[];
 }
 
@@ -97,12 +97,12 @@ export function telLinkOf(tel: string | null | undefined): string | null {
   return /\d/.test(digits) ? `tel:${digits}` : null;
 }
 
-function presentRecommendationForVisitor(recommendation: RecommendationEntity): VisitorRecommendationView {
+function presentRecommendationForVisitor(recommendation: RecommendationEntity): RecommendationView {
   return {
     id: recommendation.id,
     description: recommendation.description,
     // Visitors never learn which members stand behind a company, as everywhere else.
-    companyName: 'TBS Member',
+    companyName: MASKED_COMPANY_NAME,
     dt: new Date(recommendation.approvedAt ?? recommendation.createdAt).toISOString(),
     status: 1,
   };
@@ -130,7 +130,7 @@ function presentContact(contact: ContactEntity): CompanyContactView {
   };
 }
 
-function visitorFields(snapshot: CompanyProfileSnapshot, now: Date): VisitorCompanyView {
+function visitorFields(snapshot: CompanyProfileSnapshot, now: Date): CompanyProfileView {
   const { company } = snapshot;
   const memberSince = company.memberSince ? new Date(company.memberSince) : null;
   return {
@@ -148,7 +148,7 @@ function visitorFields(snapshot: CompanyProfileSnapshot, now: Date): VisitorComp
 export function presentCompanyForVisitor(
   snapshot: CompanyProfileSnapshot,
   now: Date = new Date(),
-): CompanyBodyView<VisitorCompanyView> {
+): CompanyBodyView {
   return { company: visitorFields(snapshot, now), contacts: [] };
 }
 
@@ -156,7 +156,7 @@ export function presentCompanyForVisitor(
 export function presentCompanyForMember(
   snapshot: CompanyProfileSnapshot,
   now: Date = new Date(),
-): CompanyBodyView<MemberCompanyView> {
+): CompanyBodyView {
   const { company } = snapshot;
   return {
     company: {
@@ -176,11 +176,11 @@ export function presentCompanyForMember(
       swiftCode: company.swiftCode ?? null,
       paymentMethod: company.paymentMethod ?? null,
       picUrl: company.picUrl ?? null,
-      isServiceOnly: flag(company.isServiceOnly),
-      isAttendingEBM: flag(company.isAttendingEbm),
+      isServiceOnly: toFlag(company.isServiceOnly),
+      isAttendingEBM: toFlag(company.isAttendingEbm),
       memberSince: company.memberSince ? dateOnly(company.memberSince) : null,
       favCount: snapshot.favCount,
-      misc: [{ isFavorite: flag(snapshot.isFavorite) }],
+      misc: [{ isFavorite: toFlag(snapshot.isFavorite) }],
     },
     contacts: snapshot.contacts.map(presentContact),
   };

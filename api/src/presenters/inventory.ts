@@ -1,30 +1,34 @@
-import type { InventoryHitRecord, InventoryPartRecord } from '../commands/inventoryParts.ts';
+import { z } from 'zod';
+import { PART_CONDITIONS } from '@tbs/rules';
+import type { InventoryHitRecord, InventoryPartRecord } from '../queries/inventoryParts.ts';
+import { dateTime } from './viewFields.ts';
 
 /** An inventory item of the My Inventory table and editor (docs/api.md `InventoryItem`). */
-export interface InventoryItemView {
-  id: number;
-  manufacturer: string;
-  description: string;
-  partNumber: string;
-  quantity: number;
-  partCondition: string;
-  /** EUR; 0 means CALL. */
-  price: number;
-  /** ISO date-time of the last change. */
-  updatedAt: string;
-}
+export const InventoryItemSchema = z
+  .strictObject({
+    id: z.number().int(),
+    manufacturer: z.string(),
+    description: z.string(),
+    partNumber: z.string(),
+    quantity: z.number().int(),
+    partCondition: z.enum(PART_CONDITIONS),
+    price: z.number().describe('EUR; 0 means CALL'),
+    updatedAt: dateTime().describe('The last change'),
+  })
+  .meta({ id: 'InventoryItem' });
+export type InventoryItemView = z.infer<typeof InventoryItemSchema>;
 
 /** A row of /inventory-hits (docs/api.md `InventoryHit`): who searched, for what, when. */
-export interface InventoryHitView {
-  searchterms: string;
-  /** The part number of the company's part that was found. */
-  partnumber: string;
-  /** The searcher's company (null once that company is deleted). */
-  companyid: number | null;
-  name: string | null;
-  /** ISO date-time. */
-  date: string;
-}
+export const InventoryHitSchema = z
+  .strictObject({
+    searchterms: z.string(),
+    partnumber: z.string().describe("The part number of the company's part that was found"),
+    companyid: z.number().int().nullable().describe("The searcher's company (null once it is deleted)"),
+    name: z.string().nullable(),
+    date: dateTime(),
+  })
+  .meta({ id: 'InventoryHit' });
+export type InventoryHitView = z.infer<typeof InventoryHitSchema>;
 
 /** Presents one of the signed-in company's own parts. */
 export function presentInventoryItem(part: InventoryPartRecord): InventoryItemView {

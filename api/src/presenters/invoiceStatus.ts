@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { dateOnly } from '../dates.ts';
 
 /** The fields of the latest invoice and of the company that the status is computed from. */
@@ -19,19 +20,23 @@ export interface InvoiceStatusFacts {
   };
 }
 
-export interface InvoiceStatusView {
-  forcePay: boolean;
-  isPastDue: boolean;
-  isPastDueEbm: boolean;
-  isDue: boolean;
-  isEbmInvoice: boolean;
-  isNoNotif: boolean;
-  link: string | null;
-  contact_name: string;
-  freeTrialBlock: boolean;
-  customFullBlock: string | null;
-  modalMessage: string | null;
-}
+/** The shell's blocking state of the signed-in company (getLastInvoiceStatus). */
+export const InvoiceStatusSchema = z
+  .strictObject({
+    forcePay: z.boolean(),
+    isPastDue: z.boolean(),
+    isPastDueEbm: z.boolean(),
+    isDue: z.boolean(),
+    isEbmInvoice: z.boolean(),
+    isNoNotif: z.boolean(),
+    link: z.string().nullable(),
+    contact_name: z.string(),
+    freeTrialBlock: z.boolean(),
+    customFullBlock: z.string().nullable(),
+    modalMessage: z.string().nullable(),
+  })
+  .meta({ id: 'InvoiceStatus' });
+export type InvoiceStatusView = z.infer<typeof InvoiceStatusSchema>;
 
 /**
  * The shell's blocking flags: due = open and due today or later, past due = open and due before today,

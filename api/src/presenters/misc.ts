@@ -1,13 +1,18 @@
+import { z } from 'zod';
 import { humanDate } from '../dates.ts';
+import { FlagSchema } from './viewFields.ts';
 
 /** A banner of the bottom strip. */
-export interface BannerView {
-  id: number;
-  url: string;
-  isAd: boolean;
-  alt: string;
-  imageUrl: string;
-}
+export const BannerSchema = z
+  .strictObject({
+    id: z.number().int(),
+    url: z.string(),
+    isAd: z.boolean(),
+    alt: z.string(),
+    imageUrl: z.string(),
+  })
+  .meta({ id: 'Banner' });
+export type BannerView = z.infer<typeof BannerSchema>;
 
 /** Presents a banner row (snake_case columns of the random pick). */
 export function presentBanner(row: {
@@ -25,11 +30,10 @@ export function presentAttendee(attendee: { name: string; companyName: string })
   return `${attendee.name}, ${attendee.companyName}`;
 }
 
-export interface TestimonialView {
-  body: string;
-  attr: string;
-  dateHuman: string;
-}
+export const TestimonialSchema = z
+  .strictObject({ body: z.string(), attr: z.string(), dateHuman: z.string().describe("'12 March 2024'") })
+  .meta({ id: 'Testimonial' });
+export type TestimonialView = z.infer<typeof TestimonialSchema>;
 
 /** Presents a testimonial with its date for people ('12 March 2024'). */
 export function presentTestimonial(testimonial: {
@@ -40,16 +44,23 @@ export function presentTestimonial(testimonial: {
   return { body: testimonial.body, attr: testimonial.attr, dateHuman: humanDate(testimonial.date) };
 }
 
-/** The public settings map: only these keys leave the server (not e.g. broadcastLimit). */
-export const PUBLIC_SETTING_KEYS = [
-  'force2fa',
-  'enableBroadcastShareButtons',
-  'enableNewsShareButtons',
-  'rates',
-  'features',
-] as const;
+const FeatureSwitchSchema = z
+  .strictObject({ featureId: z.number().int(), enabled: z.boolean() })
+  .meta({ id: 'FeatureSwitch' });
 
-export type SettingsView = Record<(typeof PUBLIC_SETTING_KEYS)[number], unknown>;
+/** The public settings: only these keys leave the server (not e.g. broadcastLimit). */
+export const SettingsSchema = z
+  .strictObject({
+    force2fa: FlagSchema,
+    enableBroadcastShareButtons: FlagSchema,
+    enableNewsShareButtons: FlagSchema,
+    rates: z.strictObject({ USD: z.number(), GBP: z.number() }).describe('Conversion rates from euro'),
+    features: z.record(z.string(), FeatureSwitchSchema),
+  })
+  .meta({ id: 'Settings' });
+export type SettingsView = z.infer<typeof SettingsSchema>;
+
+export const PUBLIC_SETTING_KEYS = Object.keys(SettingsSchema.shape) as (keyof SettingsView)[];
 
 /** Picks the public settings from the setting rows, with the shipped defaults for missing rows. */
 export function presentSettings(

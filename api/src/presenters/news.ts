@@ -1,18 +1,22 @@
+import { z } from 'zod';
 import type { NewsEntity } from '../entities.ts';
+import { dateTime } from './viewFields.ts';
 
 /** A news item as the home teaser and lists show it. */
-export interface NewsItemView {
-  id: number;
-  catId: number;
-  catUrl: string;
-  title: string;
-  titleSlug: string;
-  by: string;
-  /** ISO date-time. */
-  date: string;
-  bodyHtml: string;
-  isPinned: boolean;
-}
+export const NewsItemSchema = z
+  .strictObject({
+    id: z.number().int(),
+    catId: z.number().int(),
+    catUrl: z.string(),
+    title: z.string(),
+    titleSlug: z.string(),
+    by: z.string(),
+    date: dateTime(),
+    bodyHtml: z.string(),
+    isPinned: z.boolean(),
+  })
+  .meta({ id: 'NewsItem' });
+export type NewsItemView = z.infer<typeof NewsItemSchema>;
 
 /** Presents a news item; its category must be loaded. */
 export function presentNewsItem(news: NewsEntity): NewsItemView {

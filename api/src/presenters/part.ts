@@ -1,48 +1,105 @@
-import { tierFlags, tierOfRank, type TierFlags } from '@tbs/rules';
-import type { PartDocument } from '@tbs/indexer/search/types';
+import { z } from 'zod';
+import { PART_CONDITIONS, tierFlags, tierOfRank, type TierFlags } from '@tbs/rules';
+import type { PartDocument } from '@tbs/indexer/search/documents/partDocument';
+import type { PartRecord } from '../queries/partRecords.ts';
+import { FlagSchema, MASKED_COMPANY_NAME } from './viewFields.ts';
 
-/** The part fields every reader sees. */
-interface PartFields {
-  id: number;
-  partNumber: string;
-  manufacturer: string;
-  description: string;
-  quantity: number;
-  partCondition: string;
-  /** EUR; 0 means CALL. */
-  price: number;
-  isRFQDisabled: boolean;
-}
+/** The company of a part; visitors get only `{ name: 'TBS Member' }`, members the rest too. */
+export const PartCompanySchema = z
+  .strictObject({
+    id: z.number().int().optional(),
+    name: z.string(),
+    country: z.string().optional().describe('ISO code'),
+    countryName: z.string().optional(),
+    isTrusted: FlagSchema.optional(),
+    isGold: FlagSchema.optional(),
+    isDiamond: FlagSchema.optional(),
+    tel: z.string().nullable().optional().describe('Part detail only'),
+    description: z.string().nullable().optional().describe('Part detail only'),
+  })
+  .meta({ id: 'PartCompany' });
 
-/** A search hit for members: the company with its country and tier. */
-export interface MemberPartHit extends PartFields {
-  company: { id: number; name: string; country: string; countryName: string } & TierFlags;
-}
+const partFields = {
+  id: z.number().int(),
+  partNumber: z.string(),
+  manufacturer: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  partCondition: z.enum(PART_CONDITIONS),
+  price: z.number().describe('EUR; 0 means CALL'),
+  isRFQDisabled: z.boolean(),
+  company: PartCompanySchema,
+};
 
-/** A search hit for visitors: the company is only 'TBS Member'. */
-export interface VisitorPartHit extends PartFields {
-  company: { name: 'TBS Member' };
-}
+/** One part of a parts search. */
+export const PartHitSchema = z.strictObject(partFields).meta({ id: 'PartHit' });
+export type PartHitView = z.infer<typeof PartHitSchema>;
 
-/** A part with its company and contacts as loaded for the detail page. */
-export interface PartRecord extends PartDocument {
-  countryName: string;
-  companyTel: string | null;
-  companyDescription: string | null;
-  contacts: Array<{ id: number; name: string; email: string; tel: string | null; allowrfq: boolean }>;
-}
+/** A contact of the part's company, with whether it takes requests for quote (members only). */
+export const PartContactSchema = z
+  .strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    tel: z.string().nullable(),
+    allowrfq: z.boolean(),
+  })
+  .meta({ id: 'PartContact' });
 
-export interface MemberPartDetail extends PartFields {
-  company: MemberPartHit['company'] & { tel: string | null; description: string | null };
-  contacts: PartRecord['contacts'];
-}
+/** One part with its company (phone and description) and contacts for members; masked for visitors. */
+export const PartDetailSchema = z
+  .strictObject({ ...partFields, contacts: z.array(PartContactSchema).optional() })
+  .meta({ id: 'PartDetail' });
+export type PartDetailView = z.infer<typeof PartDetailSchema>;
+
+/** A member stocking a part number, in the spec's field names; visitors get 'TBS Member' and no company. */
+export const TraderRowSchema = z
+  .strictObject({
+    id: z.number().int(),
+    Partnumber: z.string(),
+    Description: z.string(),
+    Manufacturer: z.string(),
+    Quantity: z.number().int(),
+    PartCondition: z.enum(PART_CONDITIONS),
+    Price: z.number(),
+    inv_companyname: z.string(),
+    inv_trusted: z
+      .union([z.literal(0), z.literal(1), z.literal(2)])
+      .optional()
+      .describe('1 trusted, 2 gold or diamond'),
+    inv_country: z.string().optional(),
+    inv_telephone: z.string().nullable().optional(),
+    CompanyID: z.number().int().optional(),
+  })
+  .meta({ id: 'TraderRow' });
+export type TraderRowView = z.infer<typeof TraderRowSchema>;
+
+/** The statistics of one part number over its stock lines. */
+export const PartStatsSchema = z
+  .strictObject({
+    traders: z.number().int(),
+    totalQuantity: z.number().int(),
+    minPrice: z.number(),
+    medianPrice: z.number(),
+    maxPrice: z.number(),
+    byCondition: z.array(
+      z.strictObject({
+        condition: z.enum(PART_CONDITIONS),
+        traders: z.number().int(),
+        quantity: z.number().int(),
+        minPrice: z.number(),
+      }),
+    ),
+  })
+  .meta({ id: 'PartStats' });
+export type PartStatsView = z.infer<typeof PartStatsSchema>;
 
 /** The tier flags of an index tier rank (0 Regular .. 3 Diamond). */
 export function tierFlagsOfRank(rank: number): TierFlags {
   return tierFlags(tierOfRank(rank));
 }
 
-function partFields(part: PartDocument): PartFields {
+function partFieldsOf(part: PartDocument): Omit<PartHitView, 'company'> {
   return {
     id: part.id,
     partNumber: part.partNumber,
@@ -56,14 +113,14 @@ function partFields(part: PartDocument): PartFields {
 }
 
 /** A hit for a visitor: no company id, country, tier or contacts. */
-export function presentPartForVisitor(part: PartDocument): VisitorPartHit {
-  return { ...partFields(part), company: { name: 'TBS Member' } };
+export function presentPartForVisitor(part: PartDocument): PartHitView {
+  return { ...partFieldsOf(part), company: { name: MASKED_COMPANY_NAME } };
 }
 
 /** A hit for a member; countryNames maps ISO codes to names. */
-export function presentPartForMember(part: PartDocument, countryNames: Map<string, string>): MemberPartHit {
+export function presentPartForMember(part: PartDocument, countryNames: Map<string, string>): PartHitView {
   return {
-    ...partFields(part),
+    ...partFieldsOf(part),
     company: {
       id: part.companyId,
       name: part.companyName,
@@ -75,7 +132,7 @@ export function presentPartForMember(part: PartDocument, countryNames: Map<strin
 }
 
 /** The detail of a part for a member: company phone and description, and the contacts. */
-export function presentPartDetailForMember(part: PartRecord): MemberPartDetail {
+export function presentPartDetailForMember(part: PartRecord): PartDetailView {
   const hit = presentPartForMember(part, new Map([[part.countryCode, part.countryName]]));
   return {
     ...hit,
@@ -84,25 +141,9 @@ export function presentPartDetailForMember(part: PartRecord): MemberPartDetail {
   };
 }
 
-/** A trader row of the part statistics page, in the spec's field names. */
-export interface TraderRow {
-  id: number;
-  Partnumber: string;
-  Description: string;
-  Manufacturer: string;
-  Quantity: number;
-  PartCondition: string;
-  Price: number;
-  inv_companyname: string;
-  inv_trusted?: 0 | 1 | 2;
-  inv_country?: string;
-  inv_telephone?: string | null;
-  CompanyID?: number;
-}
-
 /** A trader row; visitors get 'TBS Member' and no company id, country, phone or tier. */
-export function presentTraderRow(part: PartRecord, member: boolean): TraderRow {
-  const row: TraderRow = {
+export function presentTraderRow(part: PartRecord, member: boolean): TraderRowView {
+  const row: TraderRowView = {
     id: part.id,
     Partnumber: part.partNumber,
     Description: part.description,
@@ -110,7 +151,7 @@ export function presentTraderRow(part: PartRecord, member: boolean): TraderRow {
     Quantity: part.quantity,
     PartCondition: part.condition,
     Price: part.price,
-    inv_companyname: member ? part.companyName : 'TBS Member',
+    inv_companyname: member ? part.companyName : MASKED_COMPANY_NAME,
   };
   if (!member) return row;
   // inv_trusted uses 1 trusted and 2 gold; Diamond counts as gold here.

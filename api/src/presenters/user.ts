@@ -1,39 +1,37 @@
+import { z } from 'zod';
 import { tierFlags, trustTier } from '@tbs/rules';
-import type { UserSnapshot } from '../commands/userSnapshot.ts';
-
-const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+import type { UserSnapshot } from '../queries/userSnapshot.ts';
+import { FlagSchema, tierFlagFields, toFlag } from './viewFields.ts';
 
 /** The User object of docs/api.md: the signed-in contact with its company fields. */
-export interface UserView {
-  id: number;
-  name: string;
-  email: string;
-  emailAlt: string | null;
-  companyId: number;
-  companyName: string;
-  function: string | null;
-  website: string | null;
-  address: string | null;
-  /** Country name of the company. */
-  country: string;
-  /** ISO code of the company's country (added for forms that preselect a country). */
-  countryCode: string;
-  tel: string | null;
-  favCompanies: number[];
-  signature: string | null;
-  profilePic: string | null;
-  /** The company's login name, for the company owner only. */
-  username: string | null;
-  isOwner: boolean;
-  isServiceOnly: 0 | 1;
-  isEU: 0 | 1;
-  isTrusted: 0 | 1;
-  isGold: 0 | 1;
-  isDiamond: 0 | 1;
-  enable2fa: 0 | 1;
-  forceLogout: 0 | 1;
-  possibleMatchesDisabled: 0 | 1;
-}
+export const UserSchema = z
+  .strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    emailAlt: z.string().nullable(),
+    companyId: z.number().int(),
+    companyName: z.string(),
+    function: z.string().nullable(),
+    website: z.string().nullable(),
+    address: z.string().nullable(),
+    country: z.string().describe("The name of the company's country"),
+    countryCode: z.string().describe("ISO code of the company's country"),
+    tel: z.string().nullable(),
+    favCompanies: z.array(z.number().int()),
+    signature: z.string().nullable(),
+    profilePic: z.string().nullable(),
+    username: z.string().nullable().describe("The company's login name, for the company owner only"),
+    isOwner: z.boolean(),
+    isServiceOnly: FlagSchema,
+    isEU: FlagSchema,
+    ...tierFlagFields,
+    enable2fa: FlagSchema,
+    forceLogout: FlagSchema,
+    possibleMatchesDisabled: FlagSchema,
+  })
+  .meta({ id: 'User' });
+export type UserView = z.infer<typeof UserSchema>;
 
 /** Presents a user snapshot; the tier comes from the one trustTier function. */
 export function presentUser(snapshot: UserSnapshot, now: Date = new Date()): UserView {
@@ -58,11 +56,11 @@ export function presentUser(snapshot: UserSnapshot, now: Date = new Date()): Use
     profilePic: contact.profilePic ?? null,
     username: contact.isOwner ? (company.username ?? null) : null,
     isOwner: contact.isOwner,
-    isServiceOnly: flag(company.isServiceOnly),
-    isEU: flag(country.isEu),
+    isServiceOnly: toFlag(company.isServiceOnly),
+    isEU: toFlag(country.isEu),
     ...tierFlags(tier),
-    enable2fa: flag(snapshot.twoFactorEnabled),
-    forceLogout: flag(contact.forceLogout),
-    possibleMatchesDisabled: flag(contact.possibleMatchesDisabled),
+    enable2fa: toFlag(snapshot.twoFactorEnabled),
+    forceLogout: toFlag(contact.forceLogout),
+    possibleMatchesDisabled: toFlag(contact.possibleMatchesDisabled),
   };
 }

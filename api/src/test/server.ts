@@ -8,8 +8,9 @@ import { initORM } from '@tbs/db';
 import { createQueue, waitForQueueToDrain } from '@tbs/indexer/queues';
 import type { MailJob, MailQueue } from '@tbs/indexer/mail/jobs';
 import { startMailWorker } from '@tbs/indexer/mail/worker';
-import { createSearchEngine } from '@tbs/indexer/search/createSearchEngine';
-import type { SearchEngine } from '@tbs/indexer/search/types';
+import { createSearchReader, createSearchWriter } from '@tbs/indexer/search/engines';
+import { OutboxDrainer } from '@tbs/indexer/search/indexing/outboxDrainer';
+import type { SearchReader, SearchWriter } from '@tbs/indexer/search/types';
 import { createApp, type AppOptions } from '../app.ts';
 import { SearchLogWriter } from '../commands/searchLogWriter.ts';
 
@@ -32,7 +33,7 @@ export interface TestServer {
   orm: MikroORM;
   redis: Redis;
   mailQueue: MailQueue;
-  search: SearchEngine;
+  search: SearchReader;
   searchLog: SearchLogWriter;
   request<T = Record<string, unknown>>(
     method: string,
@@ -41,6 +42,8 @@ export interface TestServer {
   ): Promise<Answer<T>>;
   /** Starts the mail worker in this process (once) and waits until the mail queue is empty. */
   deliverMail(): Promise<void>;
+  /** Brings every outbox row into the search index now (the worker's drainer, run in this process). */
+  indexOutbox(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,17 +53,14 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 3 });
   const mailQueue = createQueue<MailJob>('mail');
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'silent' });
-  const search = createSearchEngine({
-    kind: 'postgres',
-    databaseUrl: process.env.DATABASE_URL!,
-    poolSize: 4,
-  });
+  const search = createSearchReader({ poolSize: 4 });
   const searchLog = new SearchLogWriter(orm, logger);
   const app = createApp({ orm, redis, mailQueue, logger, search, searchLog, trustProxy: true, ...overrides });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let worker: Worker<MailJob> | undefined;
+  let indexer: { writer: SearchWriter; drainer: OutboxDrainer } | undefined;
 
   return {
     url,
@@ -90,9 +90,21 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
       worker ??= startMailWorker({ orm, logger });
       await waitForQueueToDrain(mailQueue);
     },
+    async indexOutbox() {
+      if (!indexer) {
+        const writer = createSearchWriter();
+        indexer = {
+          writer,
+          drainer: new OutboxDrainer({ databaseUrl: process.env.DATABASE_URL!, writer, logger }),
+        };
+      }
+      await indexer.drainer.drainUntilEmpty();
+    },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker?.close();
+      await indexer?.drainer.close();
+      await indexer?.writer.close();
       await searchLog.idle();
       await search.close();
       // Leave nothing of the run's queue behind in Redis.

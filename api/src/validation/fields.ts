@@ -43,3 +43,12 @@ export const idParam = () =>
 /** An optional whole number in a query string, with a default. */
 export const queryInt = (defaultValue: number, min = 1, max = 1_000_000) =>
   z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(defaultValue));
+
+/** Number fields that also take the text as typed (the server's message then explains what is wrong). */
+export const ALSO_TAKES_TEXT = new WeakSet<z.core.$ZodType>();
+
+/** Marks a number field as taking text too, so the API document (and the web's types) say number or text. */
+export function alsoTakesText<S extends z.ZodType>(schema: S): S {
+  ALSO_TAKES_TEXT.add(schema);
+  return schema;
+}

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PART_CONDITIONS } from '@tbs/rules';
+import { OUTBOX_KINDS } from '../outbox.ts';
 import { Company } from './company.ts';
 import { Contact } from './contact.ts';
 
@@ -76,7 +77,7 @@ export const IndexOutbox = defineEntity({
   name: 'IndexOutbox',
   properties: {
     id: p.bigint('number').primary(),
-    docType: p.enum(['part', 'company', 'broadcast'] as const),
+    docType: p.enum(OUTBOX_KINDS),
     docId: p.bigint('number'),
     createdAt: p.datetime().defaultRaw('now()'),
   },

@@ -1,3 +1,4 @@
 export * from './types.ts';
-export * from './createSearchEngine.ts';
-export * from './outboxDrainer.ts';
+export * from './documents/kinds.ts';
+export * from './documents/partDocument.ts';
+export * from './engines.ts';

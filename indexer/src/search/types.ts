@@ -1,87 +1,54 @@
-/** Engine-neutral search types: parts now, companies and broadcasts next. */
+/**
+ * The search index behind one engine, as two engine-neutral sides: the api reads (queries in, hits and exact
+ * counts out), the worker writes (documents in, deletes, rebuilds). Documents are built from the database by
+ * engine-neutral code (documents/); an engine only stores and queries them. Which engine runs is chosen in
+ * engines.ts by SEARCH_ENGINE, the one place outside an engine's folder that names engines.
+ */
+import type { DocumentKind, SearchDocuments, SearchQueries, SearchScopes } from './documents/kinds.ts';
 
-/** The kinds of documents the index holds (the index_outbox doc_type). */
-export type DocType = 'part' | 'company' | 'broadcast';
+export type DocumentOf<K extends DocumentKind> = SearchDocuments[K];
+export type QueryOf<K extends DocumentKind> = SearchQueries[K];
+export type ScopeOf<K extends DocumentKind> = SearchScopes[K];
 
-/** A change to bring into the index: the documents of this type and ids are re-read from the database. */
-export type IndexChange =
-  | { type: 'part'; ids: number[] }
-  /** A company's shown fields or tier changed: its own document and every part it holds. */
-  | { type: 'company'; ids: number[] }
-  | { type: 'broadcast'; ids: number[] };
-
-/** A part as the index holds it: the part plus the company fields shown in results. */
-export interface PartDocument {
-  id: number;
-  companyId: number;
-  partNumber: string;
-  partNumberNorm: string;
-  manufacturer: string;
-  description: string;
-  quantity: number;
-  condition: string;
-  /** EUR; 0 means CALL. */
-  price: number;
-  isRfqDisabled: boolean;
-  companyName: string;
-  countryCode: string;
-  /** 0 Regular, 1 Trusted, 2 Gold, 3 Diamond. */
-  tierRank: number;
-  updatedAt: Date;
-}
-
-export const PART_SORTS = [
-  'partnumber',
-  'manufacturer',
-  'quantity',
-  'condition',
-  'price',
-  'company',
-] as const;
-/** A sort column of the parts table; absent means relevance. */
-export type PartSort = (typeof PART_SORTS)[number];
-
-/** One parts search: a single term with filters, sort and page. */
-export interface PartSearchQuery {
-  term: string;
-  /** Only the exact normalised part number or the exact phrase in the description. */
-  exactPhrase?: boolean;
-  countryCode?: string;
-  /** Only parts of these companies (companyId filter, favourites); an empty list matches nothing. */
-  companyIds?: number[];
-  sort?: PartSort;
-  order?: 'asc' | 'desc';
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-}
-
-/** A page of part hits with the exact number of matches. */
-export interface PartSearchResult {
-  hits: PartDocument[];
+/** A page of hits with the exact number of matches. */
+export interface SearchPage<D> {
+  hits: D[];
   total: number;
+}
+
+/** The read side, used by the api. */
+export interface SearchReader {
+  /** One page of the documents of a kind that match the query, with their exact total. */
+  search<K extends DocumentKind>(kind: K, query: QueryOf<K>): Promise<SearchPage<DocumentOf<K>>>;
+  close(): Promise<void>;
 }
 
 /** What a rebuild did. */
 export interface RebuildReport {
-  type: DocType;
+  kind: DocumentKind;
   documents: number;
   seconds: number;
 }
 
-/** The search index behind one engine (PostgreSQL now, Typesense later); nothing outside indexer/ knows which. */
-export interface SearchEngine {
-  readonly kind: string;
-  /** Re-reads the changed documents from the database, writing those that exist and removing the others. */
-  apply(change: IndexChange): Promise<void>;
-  /** Removes documents by id. */
-  delete(type: DocType, ids: number[]): Promise<void>;
-  /** One term's page of parts with its exact total. */
-  searchParts(query: PartSearchQuery): Promise<PartSearchResult>;
-  /** Rebuilds the index of a type from the database without taking search down. */
-  rebuild(type: DocType): Promise<RebuildReport>;
-  /** Number of documents of a type in the index. */
-  count(type: DocType): Promise<number>;
+/** The write side, used by the worker (outbox drainer, reindex). Every write is idempotent. */
+export interface SearchWriter {
+  /** Inserts the documents, or replaces those with the same id. */
+  upsert<K extends DocumentKind>(kind: K, documents: DocumentOf<K>[]): Promise<void>;
+  /** Removes documents by id; ids the index does not hold are ignored. */
+  delete(kind: DocumentKind, ids: number[]): Promise<void>;
+  /**
+   * Makes `documents` (streamed in batches) the whole content of the scope at once: writes them and removes
+   * the scope's documents that are not among them.
+   */
+  replaceScope<K extends DocumentKind>(
+    kind: K,
+    scope: ScopeOf<K>,
+    documents: AsyncIterable<DocumentOf<K>[]>,
+  ): Promise<void>;
+  /** Builds the index of a kind anew from `documents` and swaps it in; search keeps answering meanwhile. */
+  rebuild<K extends DocumentKind>(kind: K, documents: AsyncIterable<DocumentOf<K>[]>): Promise<number>;
+  /** Number of documents of a kind in the index. */
+  count(kind: DocumentKind): Promise<number>;
   close(): Promise<void>;
 }
 

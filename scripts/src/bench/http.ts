@@ -17,7 +17,7 @@ async function samplePartNumbers(databaseUrl: string, count: number): Promise<st
   await client.connect();
   try {
     const { rows } = await client.query<{ part_number: string }>(
-      'select part_number from search_part tablesample system (1) limit $1',
+      'select part_number from inventory_part tablesample system (1) limit $1',
       [count],
     );
     return rows.map((row, index) =>

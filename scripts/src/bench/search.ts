@@ -7,9 +7,10 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { config } from '@tbs/config';
 import { withDefaultUser } from '@tbs/db';
-import { createSearchEngine } from '@tbs/indexer/search/createSearchEngine';
-import { OutboxDrainer } from '@tbs/indexer/search/outboxDrainer';
-import { SearchTimeoutError, type PartSearchQuery, type SearchEngine } from '@tbs/indexer/search/types';
+import { createSearchReader, createSearchWriter } from '@tbs/indexer/search/engines';
+import { OutboxDrainer } from '@tbs/indexer/search/indexing/outboxDrainer';
+import type { PartSearchQuery } from '@tbs/indexer/search/documents/partDocument';
+import { SearchTimeoutError, type SearchReader } from '@tbs/indexer/search/types';
 import { pino } from 'pino';
 
 interface Kind {
@@ -30,14 +31,14 @@ async function main(): Promise<void> {
   await client.connect();
   const sample = (
     await client.query<{ pn: string; word: string; country: string }>(
-      `select part_number_norm as pn, split_part(description, ' ', 1) as word, country_code as country
-         from search_part tablesample system (1) limit $1`,
+      `select p.part_number_norm as pn, split_part(p.description, ' ', 1) as word, c.country_code as country
+         from inventory_part p tablesample system (1) join company c on c.id = p.company_id limit $1`,
       [Math.max(n, 1000)],
     )
   ).rows;
   const manufacturers = (
     await client.query<{ m: string }>(
-      `select manufacturer as m from search_part tablesample system (1) group by 1 order by count(*) desc limit 5`,
+      `select manufacturer as m from inventory_part tablesample system (1) group by 1 order by count(*) desc limit 5`,
     )
   ).rows.map((row) => row.m);
   await client.end();
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
     { name: '2-3 characters', queries: (i) => one(pick(i).pn.slice(0, 2 + (i % 2))) },
     { name: 'manufacturer name', queries: (i) => one(manufacturers[i % manufacturers.length]!) },
   ];
-  const engine = createSearchEngine({ kind: 'postgres', databaseUrl, poolSize: 4 });
+  const reader = createSearchReader({ poolSize: 4 });
   if (values['lag-only']) kinds.length = 0;
   console.log(`Search latency over ${n} queries per kind (ms, server side, engine only)`);
   console.log('| kind | p50 | p95 | p99 | max | timeouts | mean total |');
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
       for (let i = 0; i < runs; i += 1) {
         const started = performance.now();
         try {
-          for (const query of kind.queries(i)) totals += (await engine.searchParts(query)).total;
+          for (const query of kind.queries(i)) totals += (await reader.search('part', query)).total;
         } catch (error) {
           if (!(error instanceof SearchTimeoutError)) throw error;
           timeouts += 1;
@@ -85,15 +86,16 @@ async function main(): Promise<void> {
         `| ${kind.name} (${runs}) | ${f(percentile(times, 50))} | ${f(percentile(times, 95))} | ${f(percentile(times, 99))} | ${f(times.at(-1)!)} | ${timeouts} | ${Math.round(totals / runs)} |`,
       );
     }
-    await measureLag(engine, databaseUrl);
+    await measureLag(reader, databaseUrl);
   } finally {
-    await engine.close();
+    await reader.close();
   }
 }
 
 /** Write-to-visibility lag: a part inserted with a drainer running, until search finds it (20 writes). */
-async function measureLag(engine: SearchEngine, databaseUrl: string): Promise<void> {
-  const drainer = new OutboxDrainer({ databaseUrl, engine, logger: pino({ level: 'silent' }) });
+async function measureLag(reader: SearchReader, databaseUrl: string): Promise<void> {
+  const writer = createSearchWriter();
+  const drainer = new OutboxDrainer({ databaseUrl, writer, logger: pino({ level: 'silent' }) });
   await drainer.start();
   const client = new pg.Client({ connectionString: withDefaultUser(databaseUrl) });
   await client.connect();
@@ -108,7 +110,7 @@ async function measureLag(engine: SearchEngine, databaseUrl: string): Promise<vo
          values ($1, $2, 'BENCH', 'lag probe', 'REF', 1) returning id`,
         [company!.id, partNumber],
       );
-      while ((await engine.searchParts({ term: partNumber, page: 1, pageSize: 10 })).total === 0) {
+      while ((await reader.search('part', { term: partNumber, page: 1, pageSize: 10 })).total === 0) {
         await new Promise((resolve) => setTimeout(resolve, 2));
       }
       lags.push(performance.now() - started);
@@ -117,6 +119,7 @@ async function measureLag(engine: SearchEngine, databaseUrl: string): Promise<vo
   } finally {
     await client.end();
     await drainer.close();
+    await writer.close();
   }
   lags.sort((a, b) => a - b);
   console.log(

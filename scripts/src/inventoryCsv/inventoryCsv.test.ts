@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mapColumns, type ColumnMap } from '@tbs/api/inventoryImport/columns';
-import { csvRows } from '@tbs/api/inventoryImport/csvRows';
-import { normaliseRow } from '@tbs/api/inventoryImport/normaliseRow';
+import { mapColumns, type ColumnMap } from '@tbs/api/commands/inventoryImport/columns';
+import { csvRows } from '@tbs/api/commands/inventoryImport/csvRows';
+import { normaliseRow } from '@tbs/api/commands/inventoryImport/normaliseRow';
 import { inventoryCsvLines } from './inventoryCsv.ts';
 
 describe('the generated inventory CSV', () => {

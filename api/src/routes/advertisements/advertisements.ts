@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import type { Services } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
-import { ok } from '../../respond.ts';
+import { answer, ok } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
 import { idParam } from '../../validation/fields.ts';
 
 const AdvertisementParams = z.object({ id: idParam() });
+const AdvertisementAnswer = answer({
+  redirectURL: z.string(),
+  payload: z.strictObject({ redirectURL: z.string() }),
+});
 
 /** Tracked redirects behind /advertisement/{id}. */
-export function advertisementRoutes(api: ApiRouter, _services: Services): void {
+export function advertisementRoutes(api: ApiRouter): void {
   api.route({
     method: 'get',
     path: '/api/advertisements/:id',
@@ -17,13 +20,14 @@ export function advertisementRoutes(api: ApiRouter, _services: Services): void {
     description:
       'Answers `{status:200, redirectURL, payload:{redirectURL}}`; 404 for unknown or inactive ads.',
     schemas: { params: AdvertisementParams },
+    response: AdvertisementAnswer,
     handler: async (ctx) => {
       const [row] = await ctx.state.em.execute<{ redirect_url: string }[]>(
         'update advertisement set num_redirects = num_redirects + 1 where id = ? and is_active returning redirect_url',
         [ctx.input.params.id],
       );
       if (!row) throw NotFoundError('Advertisement not found');
-      ok(ctx, { redirectURL: row.redirect_url, payload: { redirectURL: row.redirect_url } });
+      return ok({ redirectURL: row.redirect_url, payload: { redirectURL: row.redirect_url } });
     },
   });
 }

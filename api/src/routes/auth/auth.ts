@@ -8,26 +8,27 @@ import {
   resetPasswordWithToken,
 } from '../../commands/passwordReset.ts';
 import { signIn } from '../../commands/signIn.ts';
-import { loadUserSnapshot } from '../../commands/userSnapshot.ts';
-import type { Services } from '../../context.ts';
-import { requireUser } from '../../middlewares/authenticate.ts';
 import { bodyEmailKey, ipKey, limitFailures, limitRequests } from '../../middlewares/rateLimit.ts';
 import { presentUser } from '../../presenters/user.ts';
-import { ok, okPayload, setUpdatedUser } from '../../respond.ts';
+import { loadUserSnapshot } from '../../queries/userSnapshot.ts';
+import { EmptyAnswer, ok, okPayload, setUpdatedUser } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
-import { UserAnswerSchema, LoginAnswerSchema } from '../../openapi/answers.ts';
 import {
+  LoginAnswer,
   LoginSchema,
   LogoutSchema,
+  PasswordRequestAnswer,
   RequestPasswordSchema,
   ResetPasswordWithTokenSchema,
+  ResetTokenCheckAnswer,
+  UserAnswer,
   VerifyResetTokenSchema,
 } from './schema.ts';
 
 const tags = ['auth'];
 
 /** Sign-in, sign-out, the current user and the password reset flow. */
-export function authRoutes(api: ApiRouter, { limits, mailQueue, publicUrl }: Services): void {
+export function authRoutes(api: ApiRouter): void {
   api.route({
     method: 'post',
     path: '/api/auth/login',
@@ -37,19 +38,19 @@ export function authRoutes(api: ApiRouter, { limits, mailQueue, publicUrl }: Ser
       'Answers `{status:200, requires2FA:true}` when the contact has 2FA enabled and no code was sent. ' +
       'Failed attempts are limited per e-mail address and per IP (429).',
     schemas: { body: LoginSchema },
-    response: LoginAnswerSchema,
-    use: [limitFailures(limits.login, ['invalid_credentials', 'invalid_2fa_code'], bodyEmailKey, ipKey)],
+    response: LoginAnswer,
+    use: [limitFailures('login', ['invalid_credentials', 'invalid_2fa_code'], bodyEmailKey, ipKey)],
     handler: async (ctx) => {
       const { em } = ctx.state;
       const result = await signIn(em, {
         ...ctx.input.body,
         client: { ip: ctx.ip, userAgent: ctx.get('User-Agent') || undefined },
-        twoFactorLimiter: limits.twoFactor,
+        twoFactorLimiter: ctx.services.limits.twoFactor,
       });
-      if (result.kind === 'requires2FA') return ok(ctx, { requires2FA: true });
+      if (result.kind === 'requires2FA') return ok({ requires2FA: true as const });
       const user = presentUser(await loadUserSnapshot(em, result.contact));
       setUpdatedUser(ctx, user);
-      okPayload(ctx, { user, token: result.token, sessionId: result.session.id });
+      return okPayload({ user, token: result.token, sessionId: result.session.id });
     },
   });
 
@@ -59,9 +60,10 @@ export function authRoutes(api: ApiRouter, { limits, mailQueue, publicUrl }: Ser
     tags,
     summary: 'Sign out: revokes the session of the bearer token',
     schemas: { body: LogoutSchema },
+    response: EmptyAnswer,
     handler: async (ctx) => {
-      if (ctx.state.auth) await revokeSession(ctx.state.em, ctx.state.auth.session.id);
-      ok(ctx);
+      if (ctx.auth) await revokeSession(ctx.state.em, ctx.auth.session.id);
+      return ok({});
     },
   });
 
@@ -70,12 +72,10 @@ export function authRoutes(api: ApiRouter, { limits, mailQueue, publicUrl }: Ser
     path: '/api/auth/me',
     tags,
     summary: 'The signed-in user',
-    response: UserAnswerSchema,
-    use: [requireUser],
-    handler: async (ctx) => {
-      const user = presentUser(await loadUserSnapshot(ctx.state.em, ctx.state.auth!.contact));
-      okPayload(ctx, { user });
-    },
+    access: 'member',
+    response: UserAnswer,
+    handler: async (ctx) =>
+      okPayload({ user: presentUser(await loadUserSnapshot(ctx.state.em, ctx.auth.contact)) }),
   });
 
   api.route({
@@ -85,8 +85,10 @@ export function authRoutes(api: ApiRouter, { limits, mailQueue, publicUrl }: Ser
     summary: 'Request a password reset e-mail',
     description: 'Always the same answer, whether the address is known or not. Limited per e-mail and IP.',
     schemas: { body: RequestPasswordSchema },
-    use: [limitRequests(limits.passwordReset, bodyEmailKey, ipKey)],
+    response: PasswordRequestAnswer,
+    use: [limitRequests('passwordReset', bodyEmailKey, ipKey)],
     handler: async (ctx) => {
+      const { mailQueue, publicUrl } = ctx.services;
       const mail = await requestPasswordReset(ctx.state.em, { email: ctx.input.body.email, publicUrl });
       if (mail) {
         // Enqueued after the token is committed; a queue failure must not reveal that the address exists.
@@ -94,7 +96,7 @@ export function authRoutes(api: ApiRouter, { limits, mailQueue, publicUrl }: Ser
           ctx.state.log.error({ err: error }, 'could not enqueue the password reset mail'),
         );
       }
-      okPayload(ctx, { msg: RESET_REQUESTED_MSG });
+      return okPayload({ msg: RESET_REQUESTED_MSG });
     },
   });
 
@@ -104,9 +106,10 @@ export function authRoutes(api: ApiRouter, { limits, mailQueue, publicUrl }: Ser
     tags,
     summary: 'Check a password reset link before showing the new-password form',
     schemas: { body: VerifyResetTokenSchema },
+    response: ResetTokenCheckAnswer,
     handler: async (ctx) => {
       const state = await checkResetToken(ctx.state.em, ctx.input.body.resetToken);
-      okPayload(ctx, { isSuccess: state === 'valid', msg: RESET_LINK_MESSAGES[state] });
+      return okPayload({ isSuccess: state === 'valid', msg: RESET_LINK_MESSAGES[state] });
     },
   });
 
@@ -116,9 +119,10 @@ export function authRoutes(api: ApiRouter, { limits, mailQueue, publicUrl }: Ser
     tags,
     summary: 'Set a new password with a reset token (single use; signs out every session)',
     schemas: { body: ResetPasswordWithTokenSchema },
+    response: EmptyAnswer,
     handler: async (ctx) => {
       await resetPasswordWithToken(ctx.state.em, ctx.input.body);
-      ok(ctx);
+      return ok({});
     },
   });
 }

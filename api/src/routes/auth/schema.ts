@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { UserSchema } from '../../presenters/user.ts';
+import { answer, payloadAnswer } from '../../respond.ts';
 import { emailAddress, password, requiredText, twoFactorCode } from '../../validation/fields.ts';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -27,3 +29,14 @@ export const ResetPasswordWithTokenSchema = z.object({
   password: password(8),
 });
 export type ResetPasswordWithTokenReq = z.infer<typeof ResetPasswordWithTokenSchema>;
+
+const SignedInSchema = z
+  .strictObject({ user: UserSchema, token: z.string(), sessionId: z.string() })
+  .meta({ id: 'SignedInSession' });
+
+export const LoginAnswer = z.union([answer({ requires2FA: z.literal(true) }), payloadAnswer(SignedInSchema)]);
+export const UserAnswer = payloadAnswer(z.strictObject({ user: UserSchema }));
+export const PasswordRequestAnswer = payloadAnswer(z.strictObject({ msg: z.string() }));
+export const ResetTokenCheckAnswer = payloadAnswer(
+  z.strictObject({ isSuccess: z.boolean(), msg: z.string() }).meta({ id: 'ResetTokenCheck' }),
+);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BroadcastSummarySchema } from '../../presenters/broadcast.ts';
+import { payloadAnswer } from '../../respond.ts';
 import { queryInt } from '../../validation/fields.ts';
 
 /** Page sizes of the list (5 is the home page's). */
@@ -12,3 +14,7 @@ export const BroadcastListQuery = z.object({
   ),
 });
 export type BroadcastListReq = z.infer<typeof BroadcastListQuery>;
+
+export const BroadcastListAnswer = payloadAnswer(
+  z.strictObject({ results: z.array(BroadcastSummarySchema), numResults: z.number().int() }),
+);

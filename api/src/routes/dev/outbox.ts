@@ -1,11 +1,20 @@
+import { z } from 'zod';
 import { MailMessage } from '@tbs/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Services } from '../../context.ts';
-import { okPayload } from '../../respond.ts';
+import { okPayload, payloadAnswer } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
 import { OutboxQuery } from './schema.ts';
 
 const OUTBOX_LIMIT = 200;
+
+const OutboxMailSchema = z.strictObject({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  createdAt: z.string(),
+});
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -25,17 +34,17 @@ async function outboxMails(em: EntityManager, to: string | undefined) {
 }
 
 /** Dev only: the mails written to the local outbox (no SMTP server configured). */
-export function devRoutes(api: ApiRouter, _services: Services): void {
+export function devRoutes(api: ApiRouter): void {
   api.route({
     method: 'get',
     path: '/api/dev/outbox',
     tags: ['dev'],
     summary: 'Dev only: the local outbox as JSON, newest first',
     schemas: { query: OutboxQuery },
+    response: payloadAnswer(z.array(OutboxMailSchema)),
     handler: async (ctx) => {
       const mails = await outboxMails(ctx.state.em, ctx.input.query.to);
-      okPayload(
-        ctx,
+      return okPayload(
         mails.map((mail) => ({
           id: mail.id,
           to: mail.to,
@@ -55,6 +64,7 @@ export function devRoutes(api: ApiRouter, _services: Services): void {
     summary: 'Dev only: the local outbox as an HTML page',
     hidden: true,
     schemas: { query: OutboxQuery },
+    response: z.string(),
     handler: async (ctx) => {
       const mails = await outboxMails(ctx.state.em, ctx.input.query.to);
       const items = mails
@@ -66,9 +76,8 @@ export function devRoutes(api: ApiRouter, _services: Services): void {
 </article>`,
         )
         .join('\n');
-      ctx.status = 200;
       ctx.type = 'html';
-      ctx.body = `<!doctype html>
+      return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

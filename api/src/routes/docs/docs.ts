@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { buildOpenApiDocument } from '../../openapi/document.ts';
 import type { ApiRouter } from '../../router.ts';
 
@@ -9,10 +10,7 @@ export function docsRoutes(api: ApiRouter): void {
     path: '/api/docs',
     tags: ['docs'],
     summary: 'This OpenAPI 3.1 document',
-    handler: (ctx) => {
-      document ??= buildOpenApiDocument(api.documented);
-      ctx.status = 200;
-      ctx.body = document;
-    },
+    response: z.record(z.string(), z.unknown()),
+    handler: () => (document ??= buildOpenApiDocument(api.documented)),
   });
 }

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pino } from 'pino';
-import { OutboxDrainer } from '@tbs/indexer/search/outboxDrainer';
 import { TestSql, uniqueToken } from '@tbs/indexer/search/testWorld';
 import { buildCompany, buildContact, type BuiltContact } from '../../test/factories.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
@@ -112,36 +110,27 @@ describe('GET /api/inventory/hits', () => {
   });
 
   it("records another member's parts search as a hit of the company found", async () => {
-    const drainer = new OutboxDrainer({
-      databaseUrl: process.env.DATABASE_URL!,
-      engine: server.search,
-      logger: pino({ level: 'silent' }),
+    await server.request('POST', '/api/inventory', {
+      token: ownerToken,
+      body: {
+        manufacturer: 'HPE',
+        description: 'Fan',
+        partNumber: `${T}-FAN`,
+        partCondition: 'NEW',
+        price: 5,
+      },
     });
-    try {
-      await server.request('POST', '/api/inventory', {
-        token: ownerToken,
-        body: {
-          manufacturer: 'HPE',
-          description: 'Fan',
-          partNumber: `${T}-FAN`,
-          partCondition: 'NEW',
-          price: 5,
-        },
-      });
-      await drainer.drainUntilEmpty();
-      const search = await server.request('GET', `/api/parts?query=${T}-fan`, { token: searcherToken });
-      expect(search.status).toBe(200);
-      await server.searchLog.idle();
-      const [newest] = (await hits(1)).body.payload.results;
-      expect(newest).toMatchObject({
-        searchterms: `${T}-fan`,
-        partnumber: `${T}FAN`,
-        companyid: searcher.company.id,
-        name: `Searcher ${T}`,
-      });
-      expect((await hits(1)).body.payload.numResults).toBe(18);
-    } finally {
-      await drainer.close();
-    }
+    await server.indexOutbox();
+    const search = await server.request('GET', `/api/parts?query=${T}-fan`, { token: searcherToken });
+    expect(search.status).toBe(200);
+    await server.searchLog.idle();
+    const [newest] = (await hits(1)).body.payload.results;
+    expect(newest).toMatchObject({
+      searchterms: `${T}-fan`,
+      partnumber: `${T}FAN`,
+      companyid: searcher.company.id,
+      name: `Searcher ${T}`,
+    });
+    expect((await hits(1)).body.payload.numResults).toBe(18);
   });
 });

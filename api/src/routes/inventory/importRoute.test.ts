@@ -1,10 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import iconv from 'iconv-lite';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OutboxDrainer } from '@tbs/indexer/search/outboxDrainer';
 import { TestSql, uniqueToken } from '@tbs/indexer/search/testWorld';
-import type { InventoryImportReport } from '../../inventoryImport/index.ts';
+import type { InventoryImportReport } from '../../commands/inventoryImport/index.ts';
 import { buildCompany, buildContact, type BuiltContact } from '../../test/factories.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
 import { INVENTORY_MESSAGES } from '../../validation/messages.ts';
@@ -19,7 +17,6 @@ interface Answer {
 
 let server: TestServer;
 let sql: TestSql;
-let drainer: OutboxDrainer;
 let member: BuiltContact;
 let token: string;
 let serviceToken: string;
@@ -62,11 +59,6 @@ const partNumbers = async (companyId: number) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  drainer = new OutboxDrainer({
-    databaseUrl: process.env.DATABASE_URL!,
-    engine: server.search,
-    logger: pino({ level: 'silent' }),
-  });
   sql = new TestSql();
   await sql.connect();
   member = await buildContact(server.orm);
@@ -76,7 +68,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await drainer.close();
   await sql.end();
   await server.close();
 });
@@ -101,8 +92,8 @@ describe('POST /api/inventory/import', () => {
       rejectionsTruncated: false,
     });
     expect(await partNumbers(member.company.id)).toEqual([`${T}A1`, `${T}A3`]);
-    await drainer.drainUntilEmpty();
-    const found = await server.search.searchParts({ term: `${T}A1`, page: 1, pageSize: 10 });
+    await server.indexOutbox();
+    const found = await server.search.search('part', { term: `${T}A1`, page: 1, pageSize: 10 });
     expect(found.hits).toMatchObject([{ partNumber: `${T}A1`, price: 1234.5, condition: 'REF' }]);
   });
 

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pino } from 'pino';
-import { OutboxDrainer } from '@tbs/indexer/search/outboxDrainer';
 import { TestSql, uniqueToken } from '@tbs/indexer/search/testWorld';
 import { buildCompany, buildContact, type BuiltContact } from '../../test/factories.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
@@ -21,7 +19,6 @@ const SERVICE_ONLY = INVENTORY_MESSAGES.serviceOnly;
 
 let server: TestServer;
 let sql: TestSql;
-let drainer: OutboxDrainer;
 /** The member whose inventory the tests edit. */
 let member: BuiltContact;
 let token: string;
@@ -63,11 +60,6 @@ beforeAll(async () => {
   server = await startTestServer();
   sql = new TestSql();
   await sql.connect();
-  drainer = new OutboxDrainer({
-    databaseUrl: process.env.DATABASE_URL!,
-    engine: server.search,
-    logger: pino({ level: 'silent' }),
-  });
   member = await buildContact(server.orm);
   rival = await buildContact(server.orm);
   const serviceOnly = await buildContact(server.orm, {
@@ -76,7 +68,6 @@ beforeAll(async () => {
   [token, rivalToken, serviceToken] = await Promise.all([signIn(member), signIn(rival), signIn(serviceOnly)]);
 });
 afterAll(async () => {
-  await drainer.close();
   await sql.end();
   await server.close();
 });
@@ -476,17 +467,17 @@ describe('the search index follows inventory writes', () => {
   it('finds an added part in parts search after the outbox drained, and not after its delete', async () => {
     const T = uniqueToken();
     const part = await add({ partNumber: `${T}-ZZ9`, manufacturer: 'Lenovo' });
-    await drainer.drainUntilEmpty();
+    await server.indexOutbox();
     const found = await call('GET', `/api/parts?query=${T}zz9`);
     expect(found.body.payload.numResults).toBe(1);
     expect(found.body.payload.results[0]).toMatchObject({ id: part.id, partNumber: `${T}ZZ9` });
 
     await call('PATCH', `/api/inventory/${part.id}`, { price: 1234 });
-    await drainer.drainUntilEmpty();
+    await server.indexOutbox();
     expect((await call('GET', `/api/parts?query=${T}zz9`)).body.payload.results[0]!.price).toBe(1234);
 
     await call('DELETE', `/api/inventory/${part.id}`);
-    await drainer.drainUntilEmpty();
+    await server.indexOutbox();
     expect((await call('GET', `/api/parts?query=${T}zz9`)).body.payload.numResults).toBe(0);
   });
 
@@ -497,10 +488,10 @@ describe('the search index follows inventory writes', () => {
     for (const suffix of ['A', 'B']) {
       await call('POST', '/api/inventory', item({ partNumber: `${T}${suffix}` }), ownerToken);
     }
-    await drainer.drainUntilEmpty();
+    await server.indexOutbox();
     expect((await call('GET', `/api/parts?query=${T}`)).body.payload.numResults).toBe(2);
     await call('POST', '/api/inventory/actions/deleteAll', undefined, ownerToken);
-    await drainer.drainUntilEmpty();
+    await server.indexOutbox();
     expect((await call('GET', `/api/parts?query=${T}`)).body.payload.numResults).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_PRICE, MAX_QUANTITY, PART_CONDITIONS } from '@tbs/rules';
-import { idParam, optionalText, queryInt, requiredText } from '../../validation/fields.ts';
+import { InventoryHitSchema, InventoryItemSchema } from '../../presenters/inventory.ts';
+import { answer, payloadAnswer } from '../../respond.ts';
+import { alsoTakesText, idParam, optionalText, queryInt, requiredText } from '../../validation/fields.ts';
 import { INVENTORY_MESSAGES } from '../../validation/messages.ts';
 
 /** Page sizes of the My Inventory table. */
@@ -32,18 +34,20 @@ const partNumber = z.preprocess(
 );
 
 /** A price in EUR (0 = CALL): a number, or a text where a comma stands for the decimal point ("12,50"). */
-const price = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim().replace(',', '.');
-    if (!text) return undefined;
-    return /^\d*\.?\d+$|^\d+\.$/.test(text) ? Number(text) : value;
-  },
-  z
-    .number({ error: (issue) => notANumber(issue, INVENTORY_MESSAGES.priceNumber) })
-    .min(0)
-    .max(MAX_PRICE, INVENTORY_MESSAGES.priceTooHigh)
-    .transform((value) => Math.round(value * 100) / 100),
+const price = alsoTakesText(
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const text = value.trim().replace(',', '.');
+      if (!text) return undefined;
+      return /^\d*\.?\d+$|^\d+\.$/.test(text) ? Number(text) : value;
+    },
+    z
+      .number({ error: (issue) => notANumber(issue, INVENTORY_MESSAGES.priceNumber) })
+      .min(0)
+      .max(MAX_PRICE, INVENTORY_MESSAGES.priceTooHigh)
+      .transform((value) => Math.round(value * 100) / 100),
+  ),
 );
 
 /** A quantity: a whole number of 0 or more, as a number or digits. */
@@ -71,26 +75,26 @@ const partCondition = z.preprocess(
 const text = (max: number) => z.preprocess(withoutNul, requiredText(max));
 
 /** The inventory item of the editor (POST): manufacturer, description, partNumber and price required. */
-export const InventoryItemSchema = z.object({
+export const InventoryItemInput = z.object({
   manufacturer: text(80),
   description: text(300),
   partNumber,
-  quantity: z.preprocess(quantityInput, quantityNumber.default(1)),
+  quantity: alsoTakesText(z.preprocess(quantityInput, quantityNumber.default(1))),
   partCondition,
   price,
 });
-export type InventoryItemReq = z.infer<typeof InventoryItemSchema>;
+export type InventoryItemReq = z.infer<typeof InventoryItemInput>;
 
 /** PATCH: the same fields, each optional; a field that is sent is validated as on POST. */
-export const InventoryItemPatchSchema = z.object({
+export const InventoryItemPatchInput = z.object({
   manufacturer: text(80).optional(),
   description: text(300).optional(),
   partNumber: partNumber.optional(),
-  quantity: z.preprocess(quantityInput, quantityNumber.optional()),
+  quantity: alsoTakesText(z.preprocess(quantityInput, quantityNumber.optional())),
   partCondition: partCondition.optional(),
   price: price.optional(),
 });
-export type InventoryItemPatchReq = z.infer<typeof InventoryItemPatchSchema>;
+export type InventoryItemPatchReq = z.infer<typeof InventoryItemPatchInput>;
 
 export const InventoryListQuery = z.object({
   search: z.preprocess(withoutNul, optionalText(100)),
@@ -107,40 +111,18 @@ export type InventoryHitsReq = z.infer<typeof InventoryHitsQuery>;
 
 export const InventoryIdParams = z.object({ id: idParam() });
 
-/** Answer schemas for the OpenAPI document (the presenters are the source of truth at run time). */
-const InventoryItemViewSchema = z.object({
-  id: z.number().int(),
-  manufacturer: z.string(),
-  description: z.string(),
-  partNumber: z.string(),
-  quantity: z.number().int(),
-  partCondition: z.enum(PART_CONDITIONS),
-  price: z.number(),
-  updatedAt: z.string(),
+export const InventoryListAnswer = payloadAnswer(
+  z.strictObject({ results: z.array(InventoryItemSchema), numResults: z.number().int() }),
+);
+export const InventoryItemAnswer = answer({
+  type: z.enum(['create', 'update']).describe("'update' when an add found the part already in stock"),
+  payload: z.strictObject({ item: InventoryItemSchema }),
 });
-export const InventoryListAnswerSchema = z.object({
-  status: z.literal(200),
-  payload: z.object({ results: z.array(InventoryItemViewSchema), numResults: z.number().int() }),
-});
-export const InventoryItemAnswerSchema = z.object({
-  status: z.literal(200),
-  type: z.enum(['create', 'update']),
-  payload: z.object({ item: InventoryItemViewSchema }),
-});
-export const InventoryCountAnswerSchema = z.object({ status: z.literal(200), count: z.number().int() });
-export const InventoryHitsAnswerSchema = z.object({
-  status: z.literal(200),
-  payload: z.object({
-    results: z.array(
-      z.object({
-        searchterms: z.string(),
-        partnumber: z.string(),
-        companyid: z.number().int().nullable(),
-        name: z.string().nullable(),
-        date: z.string(),
-      }),
-    ),
+export const InventoryCountAnswer = answer({ count: z.number().int() });
+export const InventoryHitsAnswer = payloadAnswer(
+  z.strictObject({
+    results: z.array(InventoryHitSchema),
     numResults: z.number().int(),
     pageSize: z.literal(INVENTORY_HITS_PAGE_SIZE),
   }),
-});
+);

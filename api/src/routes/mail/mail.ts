@@ -1,12 +1,11 @@
 import { enqueueMail } from '@tbs/indexer/mail/jobs';
-import { rfqRecipients } from '../../commands/rfqRecipients.ts';
-import type { Services } from '../../context.ts';
+import { rfqRecipients } from '../../queries/rfqRecipients.ts';
 import { InvalidRequestError, NotFoundError } from '../../errors.ts';
 import { contactKey, limitRequests, visitorIpKey } from '../../middlewares/rateLimit.ts';
 import { ok } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
-import { loadPartRecords } from '../parts/partRecords.ts';
-import { SendRfqSchema, type SendRfqReq } from './schema.ts';
+import { loadPartRecords } from '../../queries/partRecords.ts';
+import { RfqAnswer, SendRfqSchema, type SendRfqReq } from './schema.ts';
 
 /** "Request for quote send to 1 company" / "... N companies" (the spec's wording). */
 export const rfqSentMessage = (count: number): string =>
@@ -29,7 +28,7 @@ function rfqText(
 }
 
 /** Requests for quote: to the part's RFQ contacts, or to every stock holder of the part number. */
-export function mailRoutes(api: ApiRouter, services: Services): void {
+export function mailRoutes(api: ApiRouter): void {
   api.route({
     method: 'post',
     path: '/api/mail/sendRFQ',
@@ -38,12 +37,11 @@ export function mailRoutes(api: ApiRouter, services: Services): void {
     description:
       'Limited per IP for visitors and per contact for members (429 with Retry-After and the wait in minutes).',
     schemas: { body: SendRfqSchema },
-    use: [
-      limitRequests(services.limits.rfqVisitor, visitorIpKey),
-      limitRequests(services.limits.rfqMember, contactKey),
-    ],
+    response: RfqAnswer,
+    use: [limitRequests('rfqVisitor', visitorIpKey), limitRequests('rfqMember', contactKey)],
     handler: async (ctx) => {
-      const { em, auth } = ctx.state;
+      const { em } = ctx.state;
+      const { auth, services } = ctx;
       const input = ctx.input.body;
       if (!auth) {
         const solved = input.captcha ? await services.captcha.verify(input.captcha, ctx.ip) : false;
@@ -67,7 +65,7 @@ export function mailRoutes(api: ApiRouter, services: Services): void {
           enqueueMail(services.mailQueue, { to: recipient.emails.join(', '), subject, text }),
         ),
       );
-      ok(ctx, { count: recipients.length, payload: { msg: rfqSentMessage(recipients.length) } });
+      return ok({ count: recipients.length, payload: { msg: rfqSentMessage(recipients.length) } });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answer } from '../../respond.ts';
 import { emailAddress, optionalText, requiredText } from '../../validation/fields.ts';
 
 const toBoolean = (value: unknown) =>
@@ -20,3 +21,8 @@ export const SendRfqSchema = z.object({
   message: optionalText(5000),
 });
 export type SendRfqReq = z.infer<typeof SendRfqSchema>;
+
+export const RfqAnswer = answer({
+  count: z.number().int().describe('How many companies the request went to'),
+  payload: z.strictObject({ msg: z.string() }),
+});

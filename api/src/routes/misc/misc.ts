@@ -1,6 +1,5 @@
 import { Country, EventAttendee, PageView, Setting } from '@tbs/db';
 import { DEFAULT_SETTINGS } from '@tbs/db/reference/countries';
-import type { Services } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
 import {
   presentAttendee,
@@ -8,9 +7,17 @@ import {
   presentSettings,
   PUBLIC_SETTING_KEYS,
 } from '../../presenters/misc.ts';
-import { ok, okPayload } from '../../respond.ts';
+import { EmptyAnswer, ok, okPayload } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
-import { BannerIdParams, LogPageSchema, SettingsAnswerSchema } from './schema.ts';
+import {
+  AttendeesAnswer,
+  BannerIdParams,
+  BannersAnswer,
+  CountriesAnswer,
+  LogPageSchema,
+  SettingsAnswer,
+  TopSearchesAnswer,
+} from './schema.ts';
 
 const tags = ['misc'];
 
@@ -43,16 +50,16 @@ order by random()
 limit 4`;
 
 /** The shell's miscellaneous calls: settings, ticker, countries, top searches, banners, page views. */
-export function miscRoutes(api: ApiRouter, _services: Services): void {
+export function miscRoutes(api: ApiRouter): void {
   api.route({
     method: 'get',
     path: '/api/misc/settings',
     tags,
     summary: 'Public product settings (2FA enforcement, share buttons, currency rates, features)',
-    response: SettingsAnswerSchema,
+    response: SettingsAnswer,
     handler: async (ctx) => {
-      const rows = await ctx.state.em.find(Setting, { key: { $in: [...PUBLIC_SETTING_KEYS] } });
-      okPayload(ctx, presentSettings(new Map(rows.map((row) => [row.key, row.value])), DEFAULT_SETTINGS));
+      const rows = await ctx.state.em.find(Setting, { key: { $in: PUBLIC_SETTING_KEYS } });
+      return okPayload(presentSettings(new Map(rows.map((row) => [row.key, row.value])), DEFAULT_SETTINGS));
     },
   });
 
@@ -61,13 +68,14 @@ export function miscRoutes(api: ApiRouter, _services: Services): void {
     path: '/api/misc/lastRegistered',
     tags,
     summary: "The 20 latest registered attendees of the broker meeting, 'Name, Company', newest first",
+    response: AttendeesAnswer,
     handler: async (ctx) => {
       const attendees = await ctx.state.em.find(
         EventAttendee,
         {},
         { orderBy: { registeredAt: 'desc', id: 'desc' }, limit: 20 },
       );
-      okPayload(ctx, attendees.map(presentAttendee));
+      return okPayload(attendees.map(presentAttendee));
     },
   });
 
@@ -76,12 +84,10 @@ export function miscRoutes(api: ApiRouter, _services: Services): void {
     path: '/api/misc/countriesAll',
     tags,
     summary: 'All countries, by name',
+    response: CountriesAnswer,
     handler: async (ctx) => {
       const countries = await ctx.state.em.find(Country, {}, { orderBy: { name: 'asc' } });
-      okPayload(
-        ctx,
-        countries.map((country) => ({ code: country.code, name: country.name })),
-      );
+      return okPayload(countries.map((country) => ({ code: country.code, name: country.name })));
     },
   });
 
@@ -90,13 +96,13 @@ export function miscRoutes(api: ApiRouter, _services: Services): void {
     path: '/api/misc/topsearches',
     tags,
     summary: 'The 10 part numbers searched most in the last 30 days that members stock, with a description',
+    response: TopSearchesAnswer,
     handler: async (ctx) => {
       const rows =
         await ctx.state.em.execute<{ partnumber: string; description: string; count: number }[]>(
           TOP_SEARCHES_SQL,
         );
-      okPayload(
-        ctx,
+      return okPayload(
         rows.map((row) => ({ partnumber: row.partnumber, description: row.description, count: row.count })),
       );
     },
@@ -107,12 +113,13 @@ export function miscRoutes(api: ApiRouter, _services: Services): void {
     path: '/api/misc/randomBanners',
     tags,
     summary: 'Up to 4 random active banners',
+    response: BannersAnswer,
     handler: async (ctx) => {
       const rows =
         await ctx.state.em.execute<
           { id: number; url: string; is_ad: boolean; alt: string; image_url: string }[]
         >(RANDOM_BANNERS_SQL);
-      okPayload(ctx, rows.map(presentBanner));
+      return okPayload(rows.map(presentBanner));
     },
   });
 
@@ -122,13 +129,14 @@ export function miscRoutes(api: ApiRouter, _services: Services): void {
     tags,
     summary: 'Count a click on a banner',
     schemas: { params: BannerIdParams },
+    response: EmptyAnswer,
     handler: async (ctx) => {
       const updated = await ctx.state.em.execute<{ id: number }[]>(
         'update banner set num_clicked = num_clicked + 1 where id = ? returning id',
         [ctx.input.params.id],
       );
       if (!updated.length) throw NotFoundError('Banner not found');
-      ok(ctx);
+      return ok({});
     },
   });
 
@@ -138,15 +146,16 @@ export function miscRoutes(api: ApiRouter, _services: Services): void {
     tags,
     summary: 'Log a page view (with the contact when signed in)',
     schemas: { body: LogPageSchema },
+    response: EmptyAnswer,
     handler: async (ctx) => {
-      const { em, auth } = ctx.state;
+      const { em } = ctx.state;
       em.create(PageView, {
         path: ctx.input.body.path,
         referrer: ctx.input.body.referrer ?? null,
-        contact: auth?.contact ?? null,
+        contact: ctx.auth?.contact ?? null,
       });
       await em.flush();
-      ok(ctx);
+      return ok({});
     },
   });
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BannerSchema, SettingsSchema } from '../../presenters/misc.ts';
+import { payloadAnswer } from '../../respond.ts';
 import { idParam, optionalText, requiredText } from '../../validation/fields.ts';
 
 export const BannerIdParams = z.object({ id: idParam() });
@@ -10,13 +12,16 @@ export const LogPageSchema = z.object({
 });
 export type LogPageReq = z.infer<typeof LogPageSchema>;
 
-export const SettingsAnswerSchema = z.object({
-  status: z.literal(200),
-  payload: z.object({
-    force2fa: z.union([z.literal(0), z.literal(1)]),
-    enableBroadcastShareButtons: z.union([z.literal(0), z.literal(1)]),
-    enableNewsShareButtons: z.union([z.literal(0), z.literal(1)]),
-    rates: z.object({ USD: z.number(), GBP: z.number() }),
-    features: z.record(z.string(), z.object({ featureId: z.number(), enabled: z.boolean() })),
-  }),
-});
+export const SettingsAnswer = payloadAnswer(SettingsSchema);
+export const AttendeesAnswer = payloadAnswer(z.array(z.string().describe("'Name, Company'")));
+export const CountriesAnswer = payloadAnswer(
+  z.array(z.strictObject({ code: z.string(), name: z.string() }).meta({ id: 'Country' })),
+);
+export const TopSearchesAnswer = payloadAnswer(
+  z.array(
+    z
+      .strictObject({ partnumber: z.string(), description: z.string(), count: z.number().int() })
+      .meta({ id: 'TopSearch' }),
+  ),
+);
+export const BannersAnswer = payloadAnswer(z.array(BannerSchema));

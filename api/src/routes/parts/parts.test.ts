@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pino } from 'pino';
 import { Favorite } from '@tbs/db';
-import { OutboxDrainer } from '@tbs/indexer/search/outboxDrainer';
 import { TestSql, uniqueToken, yearsAgo } from '@tbs/indexer/search/testWorld';
 import { buildContact, type BuiltContact } from '../../test/factories.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
@@ -23,7 +21,6 @@ interface SearchAnswer {
 }
 
 let server: TestServer;
-let drainer: OutboxDrainer;
 let sql: TestSql;
 let member: BuiltContact;
 let token: string;
@@ -36,11 +33,6 @@ const get = <B = SearchAnswer>(path: string, auth = true) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  drainer = new OutboxDrainer({
-    databaseUrl: process.env.DATABASE_URL!,
-    engine: server.search,
-    logger: pino({ level: 'silent' }),
-  });
   sql = new TestSql();
   await sql.connect();
   co.gold = await sql.company(`Alpha Gold ${T}`, { memberSince: yearsAgo(12), country: 'DE' });
@@ -53,7 +45,7 @@ beforeAll(async () => {
     co.gold,
     `gus-${T}@example.com`,
   ]);
-  await drainer.drainUntilEmpty();
+  await server.indexOutbox();
   member = await buildContact(server.orm);
   const login = await server.request<{ payload: { token: string } }>('POST', '/api/auth/login', {
     body: { email: member.email, password: member.password },
@@ -62,7 +54,6 @@ beforeAll(async () => {
   token = login.body.payload.token;
 });
 afterAll(async () => {
-  await drainer.close();
   await sql.end();
   await server.close();
 });

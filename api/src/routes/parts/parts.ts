@@ -1,7 +1,7 @@
 import { Country, Favorite } from '@tbs/db';
-import { SearchTimeoutError, type PartSearchQuery } from '@tbs/indexer/search/types';
-import type { Services } from '../../context.ts';
-import { ApiError, AuthenticationError, NotFoundError } from '../../errors.ts';
+import type { PartSearchQuery } from '@tbs/indexer/search/documents/partDocument';
+import type { AppState } from '../../context.ts';
+import { AuthenticationError, NotFoundError } from '../../errors.ts';
 import { canFilterParts, canSeePartOwner } from '../../policies/part.ts';
 import {
   presentPartDetailForMember,
@@ -9,27 +9,45 @@ import {
   presentPartForVisitor,
   presentTraderRow,
 } from '../../presenters/part.ts';
+import { loadPartRecords, partStats } from '../../queries/partRecords.ts';
 import { okPayload } from '../../respond.ts';
-import type { ApiRouter, HandlerContext } from '../../router.ts';
-import { loadPartRecords, partStats } from './partRecords.ts';
-import { PartIdParams, PartsSearchSchema, PartStatsParams, QUERY_FIELDS } from './schema.ts';
+import type { ApiRouter } from '../../router.ts';
+import {
+  PartAnswer,
+  PartIdParams,
+  PartsSearchAnswer,
+  PartsSearchSchema,
+  PartStatsAnswer,
+  PartStatsParams,
+  QUERY_FIELDS,
+} from './schema.ts';
 
-/** 503 when a search statement hit its time limit. */
-const SearchTooBroadError = (message: string) => new ApiError('search_too_broad', 503, message);
+const tags = ['parts'];
 
 /** Country names by ISO code, loaded once (reference data). */
 let countryNames: Promise<Map<string, string>> | undefined;
 
-/** Parts search over the search engine, part detail and part statistics from the database. */
-export function partRoutes(api: ApiRouter, services: Services): void {
+function loadCountryNames(state: AppState): Promise<Map<string, string>> {
+  countryNames ??= state.em
+    .fork()
+    .find(Country, {})
+    .then((countries) => new Map(countries.map((country) => [country.code, country.name])));
+  return countryNames;
+}
+
+/** Parts search over the search index, part detail and part statistics from the database. */
+export function partRoutes(api: ApiRouter): void {
   api.route({
     method: 'get',
     path: '/api/parts',
-    tags: ['parts'],
+    tags,
     summary: 'Parts search: one section per query field; visitors see the company as TBS Member',
+    description: '503 when a search runs past its time limit (too broad).',
     schemas: { query: PartsSearchSchema },
+    response: PartsSearchAnswer,
     handler: async (ctx) => {
-      const { em, auth } = ctx.state;
+      const { em } = ctx.state;
+      const { auth } = ctx;
       const input = ctx.input.query;
       const member = canSeePartOwner(auth);
       if ((input.country || input.companyId || input.favorites) && !canFilterParts(auth))
@@ -50,14 +68,10 @@ export function partRoutes(api: ApiRouter, services: Services): void {
         page: input.page,
         pageSize: input.pageSize,
       };
-      let answers;
-      try {
-        answers = await Promise.all(terms.map((term) => services.search.searchParts({ ...base, term })));
-      } catch (error) {
-        if (error instanceof SearchTimeoutError) throw SearchTooBroadError(error.message);
-        throw error;
-      }
-      const names = member ? await loadCountryNames(ctx) : new Map<string, string>();
+      const answers = await Promise.all(
+        terms.map((term) => ctx.services.search.search('part', { ...base, term })),
+      );
+      const names = member ? await loadCountryNames(ctx.state) : new Map<string, string>();
       const sections = answers.map((answer, index) => ({
         query: terms[index]!,
         results: answer.hits.map((hit) =>
@@ -65,9 +79,8 @@ export function partRoutes(api: ApiRouter, services: Services): void {
         ),
         numResults: answer.total,
       }));
-      okPayload(ctx, { sections, results: sections[0]!.results, numResults: sections[0]!.numResults });
       if (auth) {
-        services.searchLog.record({
+        ctx.services.searchLog.record({
           contactId: auth.contact.id,
           companyId: auth.company.id,
           sections: answers.map((answer, index) => ({
@@ -77,40 +90,42 @@ export function partRoutes(api: ApiRouter, services: Services): void {
           })),
         });
       }
+      return okPayload({ sections, results: sections[0]!.results, numResults: sections[0]!.numResults });
     },
   });
 
-  const partById = async (ctx: HandlerContext<{ params: typeof PartIdParams }>) => {
-    const [part] = await loadPartRecords(ctx.state.em, 'p.id = ?', [ctx.input.params.id]);
-    if (!part) throw NotFoundError('Part not found.');
-    const member = canSeePartOwner(ctx.state.auth);
-    okPayload(ctx, { part: member ? presentPartDetailForMember(part) : presentPartForVisitor(part) });
-  };
   for (const path of ['/api/parts/:id', '/api/parts/landing/:id']) {
     api.route({
       method: 'get',
       path,
-      tags: ['parts'],
+      tags,
       summary: 'One part with its company (and contacts for members)',
       schemas: { params: PartIdParams },
-      handler: partById,
+      response: PartAnswer,
+      handler: async (ctx) => {
+        const [part] = await loadPartRecords(ctx.state.em, 'p.id = ?', [ctx.input.params.id]);
+        if (!part) throw NotFoundError('Part not found.');
+        const member = canSeePartOwner(ctx.auth);
+        return okPayload({ part: member ? presentPartDetailForMember(part) : presentPartForVisitor(part) });
+      },
     });
   }
 
   api.route({
     method: 'get',
     path: '/api/parts/stats/:partNumberNorm',
-    tags: ['parts'],
+    tags,
     summary: 'Statistics and traders of a normalised part number',
     schemas: { params: PartStatsParams },
+    response: PartStatsAnswer,
     handler: async (ctx) => {
       const parts = await loadPartRecords(ctx.state.em, 'p.part_number_norm = ?', [
         ctx.input.params.partNumberNorm,
       ]);
       if (!parts.length) throw NotFoundError('Part not found.');
-      const member = canSeePartOwner(ctx.state.auth);
+      const member = canSeePartOwner(ctx.auth);
       const first = parts[0]!;
-      okPayload(ctx, {
+      return okPayload({
         result: {
           part: [member ? presentPartDetailForMember(first) : presentPartForVisitor(first)],
           partStats: partStats(parts),
@@ -119,12 +134,4 @@ export function partRoutes(api: ApiRouter, services: Services): void {
       });
     },
   });
-}
-
-async function loadCountryNames(ctx: HandlerContext<object>): Promise<Map<string, string>> {
-  countryNames ??= ctx.state.em
-    .fork()
-    .find(Country, {})
-    .then((countries) => new Map(countries.map((country) => [country.code, country.name])));
-  return countryNames;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { normalisePartNumber } from '@tbs/rules';
-import { PART_SORTS } from '@tbs/indexer/search/types';
+import { PART_SORTS } from '@tbs/indexer/search/documents/partDocument';
+import { PartDetailSchema, PartHitSchema, PartStatsSchema, TraderRowSchema } from '../../presenters/part.ts';
+import { payloadAnswer } from '../../respond.ts';
 import { idParam, optionalText, queryInt } from '../../validation/fields.ts';
 
 /** Page sizes of the parts table. */
@@ -59,3 +61,25 @@ export const PartStatsParams = z.object({
     .transform(normalisePartNumber)
     .pipe(z.string().min(1, 'Part not found.').max(80)),
 });
+
+const PartsSectionSchema = z
+  .strictObject({ query: z.string(), results: z.array(PartHitSchema), numResults: z.number().int() })
+  .meta({ id: 'PartsSection' });
+
+export const PartsSearchAnswer = payloadAnswer(
+  z.strictObject({
+    sections: z.array(PartsSectionSchema).describe('One section per query field that was filled in'),
+    results: z.array(PartHitSchema).describe('The first section'),
+    numResults: z.number().int(),
+  }),
+);
+export const PartAnswer = payloadAnswer(z.strictObject({ part: PartDetailSchema }));
+export const PartStatsAnswer = payloadAnswer(
+  z.strictObject({
+    result: z.strictObject({
+      part: z.array(PartDetailSchema),
+      partStats: PartStatsSchema,
+      traders: z.array(TraderRowSchema),
+    }),
+  }),
+);

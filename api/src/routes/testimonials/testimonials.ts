@@ -1,23 +1,24 @@
 import { Testimonial } from '@tbs/db';
-import type { Services } from '../../context.ts';
-import { presentTestimonial } from '../../presenters/misc.ts';
-import { okPayload } from '../../respond.ts';
+import { z } from 'zod';
+import { presentTestimonial, TestimonialSchema } from '../../presenters/misc.ts';
+import { okPayload, payloadAnswer } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
 
 /** Testimonials of members about TBS. */
-export function testimonialRoutes(api: ApiRouter, _services: Services): void {
+export function testimonialRoutes(api: ApiRouter): void {
   api.route({
     method: 'get',
     path: '/api/testimonials/tbs',
     tags: ['testimonials'],
     summary: 'Testimonials about TBS, newest first',
+    response: payloadAnswer(z.array(TestimonialSchema)),
     handler: async (ctx) => {
       const testimonials = await ctx.state.em.find(
         Testimonial,
         {},
         { orderBy: { date: 'desc', id: 'desc' } },
       );
-      okPayload(ctx, testimonials.map(presentTestimonial));
+      return okPayload(testimonials.map(presentTestimonial));
     },
   });
 }

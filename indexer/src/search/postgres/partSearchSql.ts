@@ -1,6 +1,6 @@
 import { normalisePartNumber } from '@tbs/rules';
-import type { PartSearchQuery, PartSort } from '../types.ts';
-import { SEARCH_PART_COLUMNS } from './partDocumentSql.ts';
+import type { PartSearchQuery, PartSort } from '../documents/partDocument.ts';
+import { SEARCH_PART_COLUMNS } from './searchPartTable.ts';
 
 const SORT_COLUMNS: Record<PartSort, string> = {
   partnumber: 'part_number_norm',

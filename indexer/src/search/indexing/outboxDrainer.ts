@@ -1,9 +1,9 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { withDefaultUser } from '@tbs/db';
-import { INDEX_WRITE_LOCK } from './postgres/postgresSearchEngine.ts';
+import { ADVISORY_LOCKS, OUTBOX_CHANNEL, withDefaultUser, type OutboxKind } from '@tbs/db';
+import type { SearchWriter } from '../types.ts';
+import { applyChange, changesOf } from './applyChange.ts';
 import { enqueueTierAnniversaries } from './tierAnniversaries.ts';
-import type { DocType, IndexChange, SearchEngine } from './types.ts';
 
 /** Outbox rows claimed per transaction. */
 const BATCH_SIZE = 5_000;
@@ -12,25 +12,16 @@ const POLL_MS = 1_000;
 
 export interface OutboxDrainerProps {
   databaseUrl: string;
-  engine: SearchEngine;
+  /** The write side of the configured engine. */
+  writer: SearchWriter;
   logger: Logger;
 }
 
-/** Groups claimed outbox rows into one change per document type, ids deduplicated. */
-export function changesOf(rows: Array<{ doc_type: DocType; doc_id: string | number }>): IndexChange[] {
-  const byType = new Map<DocType, Set<number>>();
-  for (const row of rows) {
-    const ids = byType.get(row.doc_type) ?? new Set<number>();
-    ids.add(Number(row.doc_id));
-    byType.set(row.doc_type, ids);
-  }
-  return [...byType].map(([type, ids]) => ({ type, ids: [...ids] }) as IndexChange);
-}
-
 /**
- * Drains index_outbox into the search engine: wakes on NOTIFY 'index_outbox' and polls every second;
- * each batch is claimed (deleted) in a transaction that commits only after the engine took it, so a
- * crash leaves the rows for the next run (at-least-once; applying a change twice is harmless).
+ * Drains index_outbox into the search index: wakes on NOTIFY and polls every second; each batch is claimed
+ * (deleted) in a transaction that commits only after the engine took its documents, so a crash leaves the
+ * rows for the next run (at-least-once; applying a change twice is harmless). Engine-neutral: documents are
+ * read from the database here and handed to the writer.
  */
 export class OutboxDrainer {
   private readonly pool: pg.Pool;
@@ -46,6 +37,7 @@ export class OutboxDrainer {
 
   constructor(props: OutboxDrainerProps) {
     this.props = props;
+    // One connection claims a batch, the other reads its documents.
     this.pool = new pg.Pool({ connectionString: withDefaultUser(props.databaseUrl), max: 2 });
     this.pool.on('error', (error) => props.logger.error({ err: error }, 'outbox pool error'));
   }
@@ -57,7 +49,7 @@ export class OutboxDrainer {
     this.listener.on('notification', () => this.wake());
     this.listener.on('error', (error) => this.props.logger.warn({ err: error }, 'outbox listener error'));
     await this.listener.connect();
-    await this.listener.query('listen index_outbox');
+    await this.listener.query(`listen ${OUTBOX_CHANNEL}`);
     this.timer = setInterval(() => this.wake(), POLL_MS);
     this.wake();
   }
@@ -111,14 +103,14 @@ export class OutboxDrainer {
     const client = await this.pool.connect();
     try {
       await client.query('begin');
-      await client.query('select pg_advisory_xact_lock($1)', [INDEX_WRITE_LOCK]);
-      const { rows } = await client.query<{ doc_type: DocType; doc_id: string }>(
+      await client.query('select pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.searchIndexWrite]);
+      const { rows } = await client.query<{ doc_type: OutboxKind; doc_id: string }>(
         `delete from index_outbox where id in (
            select id from index_outbox order by id limit $1 for update skip locked)
          returning doc_type, doc_id`,
         [BATCH_SIZE],
       );
-      for (const change of changesOf(rows)) await this.props.engine.apply(change);
+      for (const change of changesOf(rows)) await applyChange(change, this.pool, this.props.writer);
       await client.query('commit');
       return rows.length;
     } catch (error) {
@@ -143,25 +135,4 @@ export class OutboxDrainer {
     await this.stop();
     await this.pool.end();
   }
-}
-
-/** Rebuilds the part index when it is empty but parts exist (a freshly seeded or restored database). */
-export async function rebuildIfEmpty(
-  engine: SearchEngine,
-  databaseUrl: string,
-  logger: Logger,
-): Promise<boolean> {
-  if ((await engine.count('part')) > 0) return false;
-  const client = new pg.Client({ connectionString: withDefaultUser(databaseUrl) });
-  await client.connect();
-  try {
-    const { rows } = await client.query('select 1 from inventory_part limit 1');
-    if (!rows.length) return false;
-  } finally {
-    await client.end();
-  }
-  logger.info('search index empty: rebuilding parts');
-  const report = await engine.rebuild('part');
-  logger.info(report, 'search index rebuilt');
-  return true;
 }

@@ -1,35 +1,44 @@
-export type ImportMode = 'replace' | 'merge';
+import { z } from 'zod';
+
+export const IMPORT_MODES = ['replace', 'merge'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
 
 /** A row that was not imported: its physical line (header = 1), the column as the file names it, why. */
-export interface ImportRejection {
-  line: number;
-  column: string;
-  reason: string;
-}
+export const ImportRejectionSchema = z
+  .strictObject({
+    line: z.number().int(),
+    column: z.string().describe("The column as the file names it; '' when the whole line is meant"),
+    reason: z.string(),
+  })
+  .meta({ id: 'ImportRejection' });
+export type ImportRejection = z.infer<typeof ImportRejectionSchema>;
 
 /** What an import did (docs/api.md, ImportReport); rows = inserted + updated + unchanged + rejected. */
-export interface InventoryImportReport {
-  mode: ImportMode;
-  dryRun: boolean;
-  /** Data rows read (empty lines not counted). */
-  rows: number;
-  inserted: number;
-  updated: number;
-  unchanged: number;
-  /** Parts of the company not in the file (replace mode). */
-  deleted: number;
-  /**
-   * Parts of the company named only by rejected rows, kept as they were (replace mode): a bad price must not
-   * delete the part it was meant to update.
-   */
-  kept: number;
-  /** Invalid rows plus rows superseded by a later line with the same part number and condition. */
-  rejected: number;
-  /** The first MAX_REJECTIONS, by line. */
-  rejections: ImportRejection[];
-  rejectionsTruncated: boolean;
-  seconds: number;
-}
+export const ImportReportSchema = z
+  .strictObject({
+    mode: z.enum(IMPORT_MODES),
+    dryRun: z.boolean(),
+    rows: z.number().int().describe('Data rows read (empty lines not counted)'),
+    inserted: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    deleted: z.number().int().describe('Parts of the company not in the file (replace mode)'),
+    kept: z
+      .number()
+      .int()
+      .describe(
+        'Parts of the company named only by rejected rows, kept as they were (replace mode): a bad price must not delete the part it was meant to update',
+      ),
+    rejected: z
+      .number()
+      .int()
+      .describe('Invalid rows plus rows superseded by a later line with the same part number and condition'),
+    rejections: z.array(ImportRejectionSchema).describe('The first 1,000, by line'),
+    rejectionsTruncated: z.boolean(),
+    seconds: z.number(),
+  })
+  .meta({ id: 'ImportReport' });
+export type InventoryImportReport = z.infer<typeof ImportReportSchema>;
 
 /** Rejections kept in a report; the counts stay exact beyond. */
 export const MAX_REJECTIONS = 1_000;

@@ -1,5 +1,7 @@
 export { importInventory, type ImportInventoryOptions, type ImportProgress } from './importInventory.ts';
 export {
+  IMPORT_MODES,
+  ImportReportSchema,
   InventoryImportError,
   MAX_REJECTIONS,
   rejectionsCsv,

@@ -1,13 +1,34 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tierRankSql } from '@tbs/db';
-import { partDocumentFromRow, type PartDocumentRow } from '@tbs/indexer/search/partDocumentRow';
-import type { PartRecord } from '../../presenters/part.ts';
+import type { PartStatsView } from '../presenters/part.ts';
+import {
+  partDocumentFromRow,
+  type PartDocument,
+  type PartDocumentRow,
+} from '@tbs/indexer/search/documents/partDocument';
+
+/** A contact of a part's company, with whether it takes requests for quote. */
+export interface PartContactRecord {
+  id: number;
+  name: string;
+  email: string;
+  tel: string | null;
+  allowrfq: boolean;
+}
+
+/** A part with its company and contacts as loaded for the detail and statistics pages. */
+export interface PartRecord extends PartDocument {
+  countryName: string;
+  companyTel: string | null;
+  companyDescription: string | null;
+  contacts: PartContactRecord[];
+}
 
 interface PartRow extends PartDocumentRow {
   country_name: string;
   company_tel: string | null;
   company_description: string | null;
-  contacts: PartRecord['contacts'] | null;
+  contacts: PartContactRecord[] | null;
 }
 
 /** Loads parts with their company, tier and contacts from the database (not the index), by a `where` on p. */
@@ -39,7 +60,7 @@ export async function loadPartRecords(
 }
 
 /** The statistics of one part number over its stock lines: traders, quantity, prices, per condition. */
-export function partStats(parts: PartRecord[]) {
+export function partStats(parts: PartRecord[]): PartStatsView {
   const priced = (list: PartRecord[]) => list.map((part) => part.price).filter((price) => price > 0);
   const median = (values: number[]) => {
     if (!values.length) return 0;

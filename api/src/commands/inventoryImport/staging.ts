@@ -1,10 +1,8 @@
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { ADVISORY_LOCKS, putOutboxRow } from '@tbs/db';
 import type { ImportPart, RejectedRowKey } from './normaliseRow.ts';
 import type { ImportMode, ImportRejection } from './report.ts';
-
-/** Taken per company for the whole import transaction, so two imports of a company queue up. */
-const IMPORT_LOCK_CLASS = 7_341_002;
 
 const STAGING_COLUMNS = [
   'line',
@@ -32,7 +30,7 @@ export async function beginImport(client: pg.Client, companyId: number): Promise
   await client.query('begin');
   const company = await client.query('select 1 from company where id = $1 for key share', [companyId]);
   if (!company.rowCount) throw new Error(`No company ${companyId}`);
-  await client.query('select pg_advisory_xact_lock($1, $2)', [IMPORT_LOCK_CLASS, companyId]);
+  await client.query('select pg_advisory_xact_lock($1, $2)', [ADVISORY_LOCKS.inventoryImport, companyId]);
   await client.query(`set local tbs.outbox_bulk = 'on'`);
   // Replica mode would also skip the cascades of tables referencing inventory_part: only while there are none.
   const referenced = await client.query(
@@ -174,8 +172,7 @@ export async function mergeStaging(
     kept: Number(rows[0]!.kept),
   };
   if (counts.inserted + counts.updated + counts.deleted > 0) {
-    await client.query(`insert into index_outbox (doc_type, doc_id) values ('company', $1)`, [companyId]);
-    await client.query(`select pg_notify('index_outbox', '')`);
+    await putOutboxRow(client, 'company', companyId);
   }
   return counts;
 }

@@ -1,35 +1,33 @@
+/** The PostgreSQL engine's own behaviour: ranking, filters, counts, the broad-word path, rebuilds, time limit. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { pino } from 'pino';
-import { createSearchEngine } from './createSearchEngine.ts';
-import { OutboxDrainer } from './outboxDrainer.ts';
-import { enqueueTierAnniversaries } from './tierAnniversaries.ts';
-import { TestSql, uniqueToken, yearsAgo } from './testWorld.ts';
-import type { PartSearchQuery, SearchEngine } from './types.ts';
+import { withDefaultUser } from '@tbs/db';
+import type { PartSearchQuery } from '../documents/partDocument.ts';
+import { OutboxDrainer } from '../indexing/outboxDrainer.ts';
+import { reindex } from '../indexing/reindex.ts';
+import { TestSql, uniqueToken, yearsAgo } from '../testWorld.ts';
+import { SearchTimeoutError } from '../types.ts';
+import { PostgresSearchReader } from './postgresSearchReader.ts';
+import { PostgresSearchWriter } from './postgresSearchWriter.ts';
 
-const logger = pino({ level: 'silent' });
-let engine: SearchEngine;
+const databaseUrl = process.env.DATABASE_URL!;
+let reader: PostgresSearchReader;
+let writer: PostgresSearchWriter;
 let drainer: OutboxDrainer;
 let sql: TestSql;
 const T = uniqueToken();
 const ids: Record<string, number> = {};
 
 const search = (term: string, extra: Partial<PartSearchQuery> = {}) =>
-  engine.searchParts({ term, page: 1, pageSize: 50, ...extra });
+  reader.search('part', { term, page: 1, pageSize: 50, ...extra });
 const numbers = async (term: string, extra: Partial<PartSearchQuery> = {}) =>
   (await search(term, extra)).hits.map((hit) => hit.partNumber);
 
-/** Waits until `check` holds, for the worker's one-second promise. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 beforeAll(async () => {
-  engine = createSearchEngine({ kind: 'postgres', databaseUrl: process.env.DATABASE_URL!, poolSize: 4 });
-  drainer = new OutboxDrainer({ databaseUrl: process.env.DATABASE_URL!, engine, logger });
+  reader = new PostgresSearchReader({ databaseUrl, poolSize: 4 });
+  writer = new PostgresSearchWriter({ databaseUrl });
+  drainer = new OutboxDrainer({ databaseUrl, writer, logger: pino({ level: 'silent' }) });
   sql = new TestSql();
   await sql.connect();
   const regular = await sql.company(`Regular ${T}`, { memberSince: yearsAgo(1) });
@@ -43,9 +41,10 @@ beforeAll(async () => {
   ids.words = await sql.part(regular, `OTHER${T}`, { description: `Fits ${T}875490b21 and more` });
   await drainer.drainUntilEmpty();
 });
+
 afterAll(async () => {
   await drainer.close();
-  await engine.close();
+  await Promise.all([reader.close(), writer.close()]);
   await sql.end();
 });
 
@@ -95,66 +94,6 @@ describe('PostgreSQL search engine', () => {
     await drainer.drainUntilEmpty();
     expect(await numbers(`${T}SORT`)).toEqual([`${T}SORT2`]);
   });
-});
-
-describe('outbox delivery', () => {
-  it('writes outbox rows in the same transaction as the part', async () => {
-    await sql.rows('begin');
-    const id = await sql.part(ids.regular!, `${T}TX1`);
-    const [inside] = await sql.rows<{ n: number }>(
-      `select count(*)::int as n from index_outbox where doc_type = 'part' and doc_id = $1`,
-      [id],
-    );
-    await sql.rows('rollback');
-    expect(inside!.n).toBe(1);
-    const [after] = await sql.rows<{ n: number }>(
-      `select count(*)::int as n from index_outbox where doc_id = $1`,
-      [id],
-    );
-    expect(after!.n).toBe(0);
-  });
-
-  it('delivers a part written while the worker was stopped once it starts again', async () => {
-    await sql.part(ids.regular!, `${T}OFFLINE`);
-    expect(await numbers(`${T}OFFLINE`)).toEqual([]);
-    const restarted = new OutboxDrainer({ databaseUrl: process.env.DATABASE_URL!, engine, logger });
-    await restarted.start();
-    try {
-      await eventually(async () => (await numbers(`${T}OFFLINE`)).length === 1);
-      // Live changes arrive through NOTIFY while it runs.
-      await sql.part(ids.gold!, `${T}LIVE`);
-      await eventually(async () => (await numbers(`${T}LIVE`)).length === 1, 1_500);
-    } finally {
-      await restarted.close();
-    }
-  });
-
-  it('brings a company rename and a new tier to its parts', async () => {
-    await sql.rows('update company set name = $1, member_since = $2 where id = $3', [
-      `Renamed ${T}`,
-      yearsAgo(25),
-      ids.regular,
-    ]);
-    await drainer.drainUntilEmpty();
-    const hit = (await search(`${T}875490-B22X`)).hits[0]!;
-    expect(hit.companyName).toBe(`Renamed ${T}`);
-    expect(hit.tierRank).toBe(3);
-  });
-
-  it('re-derives the tier of a company on its membership anniversary', async () => {
-    const company = await sql.company(`Anniversary ${T}`, { memberSince: null });
-    const part = await sql.part(company, `${T}ANNIV`);
-    await sql.rows(
-      `update company set member_since = ((now() at time zone 'utc')::date - interval '3 years')::date where id = $1`,
-      [company],
-    );
-    await drainer.drainUntilEmpty();
-    // The index as it stood yesterday, before the anniversary.
-    await sql.rows('update search_part set tier_rank = 0 where id = $1', [part]);
-    expect(await enqueueTierAnniversaries(sql.client)).toBeGreaterThanOrEqual(1);
-    await drainer.drainUntilEmpty();
-    expect((await search(`${T}ANNIV`)).hits[0]!.tierRank).toBe(1);
-  });
 
   it('answers a broad word the same through its rank-order path and its sorted fallback', async () => {
     const word = `${T}BROAD`.toLowerCase();
@@ -166,28 +105,23 @@ describe('outbox delivery', () => {
       [companies],
     );
     await drainer.drainUntilEmpty();
-    const databaseUrl = process.env.DATABASE_URL!;
-    const rankOrder = createSearchEngine({
-      kind: 'postgres',
+    const rankOrder = new PostgresSearchReader({
       databaseUrl,
       tuning: { broadMatches: 5, broadScanLimit: 1_000_000 },
     });
-    const fallback = createSearchEngine({
-      kind: 'postgres',
+    const fallback = new PostgresSearchReader({
       databaseUrl,
       tuning: { broadMatches: 5, broadScanLimit: 3 },
     });
     try {
       for (const page of [1, 2, 4]) {
         const query = { term: word, page, pageSize: 10 };
-        const expected = await engine.searchParts(query);
+        const expected = await reader.search('part', query);
         expect(expected.total).toBe(35);
-        expect(await rankOrder.searchParts(query)).toEqual(expected);
-        expect(await fallback.searchParts(query)).toEqual(expected);
+        expect(await rankOrder.search('part', query)).toEqual(expected);
+        expect(await fallback.search('part', query)).toEqual(expected);
       }
-      const tiers = (await engine.searchParts({ term: word, page: 1, pageSize: 50 })).hits.map(
-        (h) => h.tierRank,
-      );
+      const tiers = (await search(word)).hits.map((hit) => hit.tierRank);
       expect(tiers).toEqual([...tiers].sort((a, b) => b - a));
       expect(new Set(tiers).size).toBe(2);
     } finally {
@@ -195,7 +129,31 @@ describe('outbox delivery', () => {
     }
   });
 
-  it('rebuilds the index while search keeps answering', async () => {
+  it('answers a search past its time limit with SearchTimeoutError', async () => {
+    const impatient = new PostgresSearchReader({ databaseUrl, timeoutMs: 300 });
+    const locker = new pg.Client({ connectionString: withDefaultUser(databaseUrl) });
+    await locker.connect();
+    // A search waiting on a lock runs past the statement timeout like a too-broad one.
+    await locker.query('begin');
+    await locker.query('lock table search_part in access exclusive mode');
+    try {
+      await expect(impatient.search('part', { term: 'ab', page: 1, pageSize: 10 })).rejects.toThrow(
+        SearchTimeoutError,
+      );
+    } finally {
+      await locker.query('rollback');
+      await Promise.all([locker.end(), impatient.close()]);
+    }
+  });
+});
+
+describe('PostgreSQL engine rebuild', () => {
+  it('swaps a new table in while search keeps answering, keeping every index of the live table', async () => {
+    // An index a later migration adds must survive a rebuild.
+    await sql.rows('create index search_part_migration_test_idx on search_part (quantity)');
+    const indexesBefore = await sql.rows<{ indexname: string }>(
+      `select indexname from pg_indexes where tablename = 'search_part' order by indexname`,
+    );
     const before = await numbers(`${T}875490`);
     let answered = 0;
     let rebuilding = true;
@@ -205,13 +163,16 @@ describe('outbox delivery', () => {
         answered += 1;
       }
     })();
-    const report = await engine.rebuild('part');
+    const report = await reindex('part', databaseUrl, writer);
     rebuilding = false;
     await searching;
     expect(report.documents).toBeGreaterThan(5);
     expect(answered).toBeGreaterThan(0);
     expect(await numbers(`${T}875490`)).toEqual(before);
-    const [outbox] = await sql.rows<{ n: number }>('select count(*)::int as n from index_outbox');
-    expect(outbox!.n).toBe(0);
+    const indexesAfter = await sql.rows<{ indexname: string }>(
+      `select indexname from pg_indexes where tablename = 'search_part' order by indexname`,
+    );
+    expect(indexesAfter).toEqual(indexesBefore);
+    await sql.rows('drop index search_part_migration_test_idx');
   });
 });

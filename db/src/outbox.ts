@@ -1,0 +1,18 @@
+import type { ClientBase } from 'pg';
+
+/**
+ * The transactional outbox of the search index (table index_outbox): a row per changed fact, written in the
+ * same transaction as the change (by the triggers of Migration20261122001457, or by bulk writers such as the
+ * inventory import) and drained by the worker. This is the one list of what a row can name.
+ */
+export const OUTBOX_KINDS = ['part', 'company', 'broadcast'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** The channel the outbox triggers NOTIFY; the drainer LISTENs on it. */
+export const OUTBOX_CHANNEL = 'index_outbox';
+
+/** Puts one outbox row and wakes the drainer; call it inside the transaction that made the change. */
+export async function putOutboxRow(client: ClientBase, kind: OutboxKind, id: number): Promise<void> {
+  await client.query('insert into index_outbox (doc_type, doc_id) values ($1, $2)', [kind, id]);
+  await client.query('select pg_notify($1, $2)', [OUTBOX_CHANNEL, '']);
+}

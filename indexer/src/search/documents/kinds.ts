@@ -1,0 +1,27 @@
+import type { OutboxKind } from '@tbs/db';
+import type { PartDocument, PartScope, PartSearchQuery } from './partDocument.ts';
+
+/**
+ * The kinds of documents the search index holds, each with its document, query and re-sync scope. A new
+ * kind (broadcasts, companies) adds a line to each map and its document source; the engines, the api's read
+ * side and the drainer take the kind as a parameter.
+ */
+export interface SearchDocuments {
+  part: PartDocument;
+}
+export interface SearchQueries {
+  part: PartSearchQuery;
+}
+export interface SearchScopes {
+  part: PartScope;
+}
+
+export type DocumentKind = keyof SearchDocuments;
+export const DOCUMENT_KINDS = ['part'] as const satisfies readonly DocumentKind[];
+
+/** Which document kinds an outbox row of each kind can change (a company's name and tier show in its parts). */
+export const DOCUMENTS_CHANGED_BY: Record<OutboxKind, readonly DocumentKind[]> = {
+  part: ['part'],
+  company: ['part'],
+  broadcast: [],
+};

@@ -1,0 +1,93 @@
+import type { PartCondition } from '@tbs/rules';
+
+/** A part as the index holds it: the stock line plus the company fields shown in results. */
+export interface PartDocument {
+  id: number;
+  companyId: number;
+  partNumber: string;
+  /** normalisePartNumber(partNumber): letters and digits, upper case. */
+  partNumberNorm: string;
+  manufacturer: string;
+  description: string;
+  quantity: number;
+  condition: PartCondition;
+  /** EUR; 0 means CALL. */
+  price: number;
+  isRfqDisabled: boolean;
+  companyName: string;
+  countryCode: string;
+  /** 0 Regular, 1 Trusted, 2 Gold, 3 Diamond (tierOfRank in @tbs/rules). */
+  tierRank: number;
+  /** ISO 8601 in UTC with the database's microseconds, so a re-sync compares it exactly. */
+  updatedAt: string;
+}
+
+export const PART_SORTS = [
+  'partnumber',
+  'manufacturer',
+  'quantity',
+  'condition',
+  'price',
+  'company',
+] as const;
+/** A sort column of the parts table; absent means relevance. */
+export type PartSort = (typeof PART_SORTS)[number];
+
+/** One parts search: a single term with filters, sort and page. */
+export interface PartSearchQuery {
+  term: string;
+  /** Only the exact normalised part number or the exact phrase in the description. */
+  exactPhrase?: boolean;
+  countryCode?: string;
+  /** Only parts of these companies (companyId filter, favourites); an empty list matches nothing. */
+  companyIds?: number[];
+  sort?: PartSort;
+  order?: 'asc' | 'desc';
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+/** Which part documents a change re-syncs as a whole: every part of these companies. */
+export interface PartScope {
+  companyIds: number[];
+}
+
+/** A part document as SQL returns it (snake case; bigint ids and numeric prices arrive as strings). */
+export interface PartDocumentRow {
+  id: string;
+  company_id: number;
+  part_number: string;
+  part_number_norm: string;
+  manufacturer: string;
+  description: string;
+  quantity: number;
+  condition: string;
+  price: string;
+  is_rfq_disabled: boolean;
+  company_name: string;
+  country_code: string;
+  tier_rank: number;
+  /** A Date as pg parses timestamptz, or the exact text the document source selects. */
+  updated_at: Date | string;
+}
+
+/** The document of one SQL row. */
+export function partDocumentFromRow(row: PartDocumentRow): PartDocument {
+  return {
+    id: Number(row.id),
+    companyId: row.company_id,
+    partNumber: row.part_number,
+    partNumberNorm: row.part_number_norm,
+    manufacturer: row.manufacturer,
+    description: row.description,
+    quantity: row.quantity,
+    condition: row.condition as PartCondition,
+    price: Number(row.price),
+    isRfqDisabled: row.is_rfq_disabled,
+    companyName: row.company_name,
+    countryCode: row.country_code,
+    tierRank: row.tier_rank,
+    updatedAt: typeof row.updated_at === 'string' ? row.updated_at : row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,19 @@
+import type { ClientBase } from 'pg';
+import type { DocumentOf, ScopeOf } from '../types.ts';
+import type { DocumentKind } from './kinds.ts';
+import { anyPartDocument, loadPartDocuments, streamPartDocuments } from './partDocumentSource.ts';
+
+/** How the documents of a kind are built from the database (engine-neutral). */
+export interface DocumentSource<K extends DocumentKind> {
+  /** The current documents of these ids; ids whose row is gone are left out. */
+  load(client: ClientBase, ids: number[]): Promise<DocumentOf<K>[]>;
+  /** The documents of a scope, or of the whole kind, in batches; run inside a transaction on `client`. */
+  stream(client: ClientBase, scope: ScopeOf<K> | 'all'): AsyncIterable<DocumentOf<K>[]>;
+  /** Whether the database holds anything to index for this kind. */
+  exists(client: ClientBase): Promise<boolean>;
+}
+
+/** The document source of every kind. */
+export const DOCUMENT_SOURCES: { [K in DocumentKind]: DocumentSource<K> } = {
+  part: { load: loadPartDocuments, stream: streamPartDocuments, exists: anyPartDocument },
+};

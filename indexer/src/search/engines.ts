@@ -1,0 +1,45 @@
+import { config, type Config } from '@tbs/config';
+import { PostgresSearchReader } from './postgres/postgresSearchReader.ts';
+import { PostgresSearchWriter } from './postgres/postgresSearchWriter.ts';
+import type { SearchReader, SearchWriter } from './types.ts';
+
+/** Where the engine is and how it is reached (from the configuration). */
+export type SearchSettings = Pick<Config, 'SEARCH_ENGINE' | 'DATABASE_URL'>;
+
+/** Engine-neutral tuning of the read side. */
+export interface SearchReaderOptions {
+  /** Concurrent searches per process. */
+  poolSize?: number;
+  /** How long one search may run before it is answered as too broad. */
+  timeoutMs?: number;
+}
+
+/**
+ * The read side of the engine SEARCH_ENGINE names (the api). This file is the one place outside an engine's
+ * own folder that names engines: a second engine is a new case here and a folder beside postgres/.
+ */
+export function createSearchReader(
+  options: SearchReaderOptions = {},
+  settings: SearchSettings = config(),
+): SearchReader {
+  switch (settings.SEARCH_ENGINE) {
+    case 'postgres':
+      return new PostgresSearchReader({ databaseUrl: settings.DATABASE_URL, ...options });
+    default:
+      return unknownEngine(settings.SEARCH_ENGINE);
+  }
+}
+
+/** The write side of the engine SEARCH_ENGINE names (the worker, reindex, benchmarks). */
+export function createSearchWriter(settings: SearchSettings = config()): SearchWriter {
+  switch (settings.SEARCH_ENGINE) {
+    case 'postgres':
+      return new PostgresSearchWriter({ databaseUrl: settings.DATABASE_URL });
+    default:
+      return unknownEngine(settings.SEARCH_ENGINE);
+  }
+}
+
+function unknownEngine(engine: never): never {
+  throw new Error(`Unknown search engine ${String(engine)}`);
+}

@@ -1,0 +1,150 @@
+/** The engine-neutral path of a write into the index: outbox rows, the drainer, re-syncs and reindex. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { putOutboxRow } from '@tbs/db';
+import type { PartSearchQuery } from '../documents/partDocument.ts';
+import { createSearchReader, createSearchWriter } from '../engines.ts';
+import { TestSql, uniqueToken, yearsAgo } from '../testWorld.ts';
+import type { SearchReader, SearchWriter } from '../types.ts';
+import { OutboxDrainer } from './outboxDrainer.ts';
+import { rebuildEmptyIndexes, reindex } from './reindex.ts';
+import { enqueueTierAnniversaries } from './tierAnniversaries.ts';
+
+const databaseUrl = process.env.DATABASE_URL!;
+const logger = pino({ level: 'silent' });
+let reader: SearchReader;
+let writer: SearchWriter;
+let drainer: OutboxDrainer;
+let sql: TestSql;
+const T = uniqueToken();
+const ids: Record<string, number> = {};
+
+const search = (term: string, extra: Partial<PartSearchQuery> = {}) =>
+  reader.search('part', { term, page: 1, pageSize: 50, ...extra });
+const numbers = async (term: string) => (await search(term)).hits.map((hit) => hit.partNumber);
+const outboxCount = async (where = 'true') =>
+  (await sql.rows<{ n: number }>(`select count(*)::int as n from index_outbox where ${where}`))[0]!.n;
+
+/** Waits until `check` holds, for the worker's one-second promise. */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+beforeAll(async () => {
+  reader = createSearchReader({ poolSize: 2 });
+  writer = createSearchWriter();
+  drainer = new OutboxDrainer({ databaseUrl, writer, logger });
+  sql = new TestSql();
+  await sql.connect();
+  ids.regular = await sql.company(`Regular ${T}`, { memberSince: yearsAgo(1) });
+  ids.gold = await sql.company(`Gold ${T}`, { memberSince: yearsAgo(12), country: 'DE' });
+  ids.part = await sql.part(ids.regular, `${T}875490-B22X`);
+  await drainer.drainUntilEmpty();
+});
+
+afterAll(async () => {
+  await drainer.close();
+  await Promise.all([reader.close(), writer.close()]);
+  await sql.end();
+});
+
+describe('outbox delivery', () => {
+  it('writes outbox rows in the same transaction as the part', async () => {
+    await sql.rows('begin');
+    const id = await sql.part(ids.regular!, `${T}TX1`);
+    const inside = await outboxCount(`doc_type = 'part' and doc_id = ${id}`);
+    await sql.rows('rollback');
+    expect(inside).toBe(1);
+    expect(await outboxCount(`doc_id = ${id}`)).toBe(0);
+  });
+
+  it('delivers a part written while the worker was stopped once it starts again', async () => {
+    await sql.part(ids.regular!, `${T}OFFLINE`);
+    expect(await numbers(`${T}OFFLINE`)).toEqual([]);
+    const restarted = new OutboxDrainer({ databaseUrl, writer, logger });
+    await restarted.start();
+    try {
+      await eventually(async () => (await numbers(`${T}OFFLINE`)).length === 1);
+      // Live changes arrive through NOTIFY while it runs.
+      await sql.part(ids.gold!, `${T}LIVE`);
+      await eventually(async () => (await numbers(`${T}LIVE`)).length === 1, 1_500);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('brings a company rename and a new tier to its parts', async () => {
+    await sql.rows('update company set name = $1, member_since = $2 where id = $3', [
+      `Renamed ${T}`,
+      yearsAgo(25),
+      ids.regular,
+    ]);
+    await drainer.drainUntilEmpty();
+    const hit = (await search(`${T}875490-B22X`)).hits[0]!;
+    expect(hit.companyName).toBe(`Renamed ${T}`);
+    expect(hit.tierRank).toBe(3);
+  });
+
+  it('re-syncs a company named by a bulk write: new parts in, deleted parts out', async () => {
+    const company = await sql.company(`Bulk ${T}`);
+    const kept = await sql.part(company, `${T}BULKKEEP`);
+    await sql.part(company, `${T}BULKGONE`);
+    await drainer.drainUntilEmpty();
+    // As the inventory import writes: the part triggers stand aside and one company row is put.
+    await sql.rows('begin');
+    await sql.rows(`set local tbs.outbox_bulk = 'on'`);
+    await sql.rows('delete from inventory_part where company_id = $1 and id <> $2', [company, kept]);
+    await sql.part(company, `${T}BULKNEW`);
+    await putOutboxRow(sql.client, 'company', company);
+    await sql.rows('commit');
+    await drainer.drainUntilEmpty();
+    expect((await numbers(`${T}BULK`)).sort()).toEqual([`${T}BULKKEEP`, `${T}BULKNEW`]);
+  });
+
+  it('re-derives the tier of a company on its membership anniversary', async () => {
+    const company = await sql.company(`Anniversary ${T}`, { memberSince: null });
+    await sql.part(company, `${T}ANNIV`);
+    await sql.rows(
+      `update company set member_since = ((now() at time zone 'utc')::date - interval '3 years')::date where id = $1`,
+      [company],
+    );
+    await drainer.drainUntilEmpty();
+    // The index as it stood yesterday, before the anniversary.
+    const [indexed] = (await search(`${T}ANNIV`)).hits;
+    await writer.upsert('part', [{ ...indexed!, tierRank: 0 }]);
+    expect((await search(`${T}ANNIV`)).hits[0]!.tierRank).toBe(0);
+    expect(await enqueueTierAnniversaries(sql.client)).toBeGreaterThanOrEqual(1);
+    await drainer.drainUntilEmpty();
+    expect((await search(`${T}ANNIV`)).hits[0]!.tierRank).toBe(1);
+  });
+});
+
+describe('reindex', () => {
+  it('rebuilds from the database and clears the outbox rows it covers, not the others', async () => {
+    await sql.part(ids.gold!, `${T}QUEUED`);
+    await putOutboxRow(sql.client, 'broadcast', 1);
+    expect(await outboxCount(`doc_type = 'part'`)).toBeGreaterThan(0);
+    const report = await reindex('part', databaseUrl, writer);
+    expect(report.documents).toBeGreaterThan(5);
+    expect(await numbers(`${T}QUEUED`)).toEqual([`${T}QUEUED`]);
+    expect(await outboxCount(`doc_type in ('part', 'company')`)).toBe(0);
+    expect(await outboxCount(`doc_type = 'broadcast'`)).toBe(1);
+    await sql.rows(`delete from index_outbox where doc_type = 'broadcast'`);
+  });
+
+  it('rebuilds an empty index on start, and leaves a filled one alone', async () => {
+    const all = await sql.rows<{ id: string }>('select id from inventory_part');
+    await writer.delete(
+      'part',
+      all.map((row) => Number(row.id)),
+    );
+    expect(await writer.count('part')).toBe(0);
+    expect(await rebuildEmptyIndexes(databaseUrl, writer, logger)).toEqual(['part']);
+    expect(await writer.count('part')).toBe(all.length);
+    expect(await rebuildEmptyIndexes(databaseUrl, writer, logger)).toEqual([]);
+  });
+});

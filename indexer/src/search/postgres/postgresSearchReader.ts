@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { withDefaultUser } from '@tbs/db';
+import type { DocumentKind } from '../documents/kinds.ts';
+import { partDocumentFromRow, type PartDocument, type PartDocumentRow } from '../documents/partDocument.ts';
+import {
+  SearchTimeoutError,
+  type DocumentOf,
+  type QueryOf,
+  type SearchPage,
+  type SearchReader,
+} from '../types.ts';
+import { DEFAULT_TUNING, partSearchSql, type BroadSearchTuning } from './partSearchSql.ts';
+
+/** A search statement may run this long (ms); then it is cancelled and answered as too broad. */
+const STATEMENT_TIMEOUT_MS = 2_000;
+
+/**
+ * Session settings of search connections: no JIT (its compile time exceeds most searches), no parallel
+ * workers (on few cores concurrent searches are the parallelism) and work_mem for exact (not lossy) bitmaps
+ * of broad words, whose lossy pages would recompute every row's words.
+ */
+const SEARCH_SESSION_OPTIONS =
+  '-c jit=off -c max_parallel_workers_per_gather=0 -c work_mem=16MB -c plan_cache_mode=force_generic_plan';
+
+export interface PostgresSearchReaderProps {
+  databaseUrl: string;
+  /** Connections of the search pool; defaults to 8. */
+  poolSize?: number;
+  /** Defaults to 2 s. */
+  timeoutMs?: number;
+  /** Tests lower the broad-term thresholds to exercise that path on a small index. */
+  tuning?: BroadSearchTuning;
+}
+
+/** The PostgreSQL engine's read side: one statement per term over search_part. */
+export class PostgresSearchReader implements SearchReader {
+  private readonly pool: pg.Pool;
+  private readonly tuning: BroadSearchTuning;
+
+  constructor(props: PostgresSearchReaderProps) {
+    this.tuning = props.tuning ?? DEFAULT_TUNING;
+    this.pool = new pg.Pool({
+      connectionString: withDefaultUser(props.databaseUrl),
+      max: props.poolSize ?? 8,
+      statement_timeout: props.timeoutMs ?? STATEMENT_TIMEOUT_MS,
+      options: SEARCH_SESSION_OPTIONS,
+    });
+    this.pool.on('error', () => undefined);
+  }
+
+  async search<K extends DocumentKind>(kind: K, query: QueryOf<K>): Promise<SearchPage<DocumentOf<K>>> {
+    switch (kind) {
+      case 'part':
+        return this.searchParts(query as QueryOf<'part'>) as Promise<SearchPage<DocumentOf<K>>>;
+      default: {
+        const unknown: never = kind;
+        throw new Error(`No search for ${String(unknown)}`);
+      }
+    }
+  }
+
+  private async searchParts(query: QueryOf<'part'>): Promise<SearchPage<PartDocument>> {
+    const { text, values } = partSearchSql(query, this.tuning);
+    try {
+      // Named: each connection plans a statement shape once and reuses it (planning cost more than most searches).
+      const name = `parts_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+      const { rows } = await this.pool.query<PartDocumentRow & { total: string }>({ name, text, values });
+      // Without matches, or past the last page, the one row carries only the total.
+      const hits = rows.filter((row) => row.id !== null).map(partDocumentFromRow);
+      return { hits, total: Number(rows[0]?.total ?? 0) };
+    } catch (error) {
+      if ((error as { code?: string }).code === '57014') throw new SearchTimeoutError();
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,161 @@
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { withDefaultUser } from '@tbs/db';
+import type { DocumentKind } from '../documents/kinds.ts';
+import type { PartDocument } from '../documents/partDocument.ts';
+import type { DocumentOf, ScopeOf, SearchWriter } from '../types.ts';
+import {
+  copyLineOf,
+  indexOnTable,
+  renameBack,
+  SEARCH_PART_COLUMNS,
+  tableIndexes,
+} from './searchPartTable.ts';
+
+const COLUMNS = SEARCH_PART_COLUMNS.join(', ');
+const DOCUMENT_FIELDS = SEARCH_PART_COLUMNS.filter((column) => column !== 'id');
+/** Unchanged documents are not rewritten: re-syncing a company of a million unchanged parts stays cheap. */
+const UPSERT_CHANGED = `on conflict (id) do update set ${DOCUMENT_FIELDS.map((c) => `${c} = excluded.${c}`).join(', ')}
+  where (${DOCUMENT_FIELDS.map((c) => `search_part.${c}`).join(', ')})
+    is distinct from (${DOCUMENT_FIELDS.map((c) => `excluded.${c}`).join(', ')})`;
+
+/** Suffix of the table (and its indexes) a rebuild fills before the swap. */
+const NEW = '_new';
+
+export interface PostgresSearchWriterProps {
+  databaseUrl: string;
+}
+
+/** Documents of one kind as an iterable of batches. */
+type Batches<K extends DocumentKind> = AsyncIterable<DocumentOf<K>[]> | Iterable<DocumentOf<K>[]>;
+
+/**
+ * The PostgreSQL engine's write side: documents arrive through COPY into a staging table and are merged
+ * into search_part in one statement, writing only the documents that changed.
+ */
+export class PostgresSearchWriter implements SearchWriter {
+  private readonly pool: pg.Pool;
+
+  constructor(props: PostgresSearchWriterProps) {
+    this.pool = new pg.Pool({ connectionString: withDefaultUser(props.databaseUrl), max: 2 });
+    this.pool.on('error', () => undefined);
+  }
+
+  async upsert<K extends DocumentKind>(kind: K, documents: DocumentOf<K>[]): Promise<void> {
+    assertPart(kind);
+    if (!documents.length) return;
+    await this.transaction(async (client) => {
+      await stage(client, [documents]);
+      await client.query(
+        `insert into search_part (${COLUMNS}) select ${COLUMNS} from search_part_incoming ${UPSERT_CHANGED}`,
+      );
+    });
+  }
+
+  async delete(kind: DocumentKind, ids: number[]): Promise<void> {
+    assertPart(kind);
+    if (!ids.length) return;
+    await this.pool.query('delete from search_part where id = any($1::bigint[])', [ids]);
+  }
+
+  async replaceScope<K extends DocumentKind>(
+    kind: K,
+    scope: ScopeOf<K>,
+    documents: Batches<K>,
+  ): Promise<void> {
+    assertPart(kind);
+    const { companyIds } = scope as ScopeOf<'part'>;
+    await this.transaction(async (client) => {
+      await stage(client, documents as Batches<'part'>);
+      await client.query(
+        `insert into search_part (${COLUMNS}) select ${COLUMNS} from search_part_incoming ${UPSERT_CHANGED}`,
+      );
+      await client.query(
+        `delete from search_part s where s.company_id = any($1::int[])
+           and not exists (select 1 from search_part_incoming i where i.id = s.id)`,
+        [companyIds],
+      );
+    });
+  }
+
+  /**
+   * Fills search_part_new, gives it the indexes the live table has (read from the catalogue, so an index a
+   * migration adds survives every rebuild) and swaps it in with renames in one transaction: searches keep
+   * answering from the old table until the commit.
+   */
+  async rebuild<K extends DocumentKind>(kind: K, documents: Batches<K>): Promise<number> {
+    assertPart(kind);
+    return this.transaction(async (client) => {
+      await client.query(`set local maintenance_work_mem = '256MB'`);
+      await client.query(`drop table if exists search_part${NEW}`);
+      await client.query(
+        `create table search_part${NEW} (like search_part including defaults including constraints)`,
+      );
+      const count = await copyInto(client, `search_part${NEW}`, documents as Batches<'part'>);
+      const indexes = await tableIndexes(client, 'search_part');
+      for (const index of indexes) await client.query(indexOnTable(index, `search_part${NEW}`, NEW));
+      await client.query('drop table search_part');
+      await client.query(`alter table search_part${NEW} rename to search_part`);
+      for (const index of indexes) await client.query(renameBack(index, 'search_part', NEW));
+      return count;
+    }).then(async (count) => {
+      // Vacuum also sets the visibility map, so counts and prefix searches can skip the heap.
+      await this.pool.query('vacuum analyze search_part');
+      return count;
+    });
+  }
+
+  async count(kind: DocumentKind): Promise<number> {
+    assertPart(kind);
+    const { rows } = await this.pool.query<{ n: string }>('select count(*) as n from search_part');
+    return Number(rows[0]!.n);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const result = await work(client);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}
+
+/** Parts are the only kind this engine holds so far. */
+function assertPart(kind: DocumentKind): asserts kind is 'part' {
+  if (kind !== 'part') throw new Error(`The PostgreSQL engine holds no ${String(kind)} documents`);
+}
+
+/** Copies the documents into a temporary search_part_incoming (dropped at commit), with statistics. */
+async function stage(client: pg.PoolClient, documents: Batches<'part'>): Promise<void> {
+  await client.query(
+    `create temp table search_part_incoming (like search_part including defaults) on commit drop`,
+  );
+  await copyInto(client, 'search_part_incoming', documents);
+  // A temporary table has no statistics: without them a million staged rows would be planned as a few.
+  await client.query('analyze search_part_incoming');
+}
+
+/** COPYs batches of documents into a table with the search_part columns; returns how many. */
+async function copyInto(client: pg.PoolClient, table: string, documents: Batches<'part'>): Promise<number> {
+  let count = 0;
+  async function* lines(): AsyncGenerator<string> {
+    for await (const batch of documents) {
+      count += batch.length;
+      yield batch.map((doc: PartDocument) => copyLineOf(doc)).join('');
+    }
+  }
+  await pipeline(lines(), client.query(copyFrom(`copy ${table} (${COLUMNS}) from stdin`)));
+  return count;
+}
