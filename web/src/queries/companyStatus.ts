@@ -10,19 +10,21 @@ import { useCurrentUser } from '../stores/session.ts';
  * for it again on every navigation (useNavigationEffects).
  */
 export function useInvoiceStatus(): UseQueryResult<InvoiceStatus> {
+  const signedIn = useCurrentUser() !== null;
   return useQuery({
     queryKey: queryKeys.member.invoiceStatus,
     queryFn: () => payloadOf(getLastInvoiceStatus()),
-    enabled: useCurrentUser() !== null,
+    enabled: signedIn,
   });
 }
 
 /** Whether recommendations wait for the signed-in owner's approval; refreshed on every navigation. */
 export function useRecommendationsAwaitingApproval(): boolean {
+  const signedIn = useCurrentUser() !== null;
   const { data } = useQuery({
     queryKey: queryKeys.member.recommendationsAwaitingApproval,
     queryFn: () => payloadOf(doUnapprovedRecsExist()),
-    enabled: useCurrentUser() !== null,
+    enabled: signedIn,
   });
   return Boolean(data?.exist);
 }

@@ -10,10 +10,11 @@ const UNREAD_NEWS_INTERVAL_MS = 300_000;
 
 /** Count of fresh news for the nav badge of a signed-in member; 0 until known. */
 export function useUnreadNewsCount(): number {
+  const signedIn = useCurrentUser() !== null;
   const { data } = useQuery({
     queryKey: queryKeys.member.unreadNews,
     queryFn: () => payloadOf(getUnreadNews()),
-    enabled: useCurrentUser() !== null,
+    enabled: signedIn,
     staleTime: UNREAD_NEWS_INTERVAL_MS,
     refetchInterval: UNREAD_NEWS_INTERVAL_MS,
   });

@@ -7,15 +7,17 @@ import { useCurrentUser, useSession } from '../stores/session.ts';
 
 /** The signed-in user's profile, fetched on every mount; each answer also refreshes the stored user. */
 export function useProfile(): UseQueryResult<User> {
+  const signedIn = useCurrentUser() !== null;
   return useQuery({
     queryKey: queryKeys.member.profile,
     queryFn: async () => {
+      const askedWith = useSession.getState().token;
       const { user } = await payloadOf(getMe());
-      // The app reads the user from the session store; an answer arriving after sign-out must not revive it.
-      if (useSession.getState().token) useSession.getState().setUser(user);
+      // An answer arriving after sign-out (or someone else's sign-in) must not overwrite the stored user.
+      if (useSession.getState().token === askedWith) useSession.getState().setUser(user);
       return user;
     },
-    enabled: useCurrentUser() !== null,
+    enabled: signedIn,
     staleTime: 0,
   });
 }
