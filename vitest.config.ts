@@ -15,9 +15,11 @@ export default defineConfig({
             'api/src/**/*.test.ts',
             'scripts/src/**/*.test.ts',
           ],
-          // One migrated database per run, shared by the files; files run one after another on our 2 cores.
+          // One migrated template per run; each worker clones it once and runs its files on its own copy.
           globalSetup: ['db/src/test/globalSetup.ts'],
-          fileParallelism: false,
+          setupFiles: ['db/src/test/workerDatabase.ts'],
+          // Most of a server test's time is spent waiting on PostgreSQL: more workers than our 2 cores pay.
+          maxWorkers: 4,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
