@@ -15,6 +15,10 @@ const limiter = (limit: number, windowSeconds = 60) =>
     prefix: process.env.REDIS_PREFIX ?? 'tbs_test',
   });
 
+/** Where a limiter keeps the count of an id. */
+const keyOf = (limit: RateLimiter, id: string) =>
+  `${limit.options.prefix}:ratelimit:${limit.options.name}:${id}`;
+
 const rejection = async (promise: Promise<unknown>) => {
   try {
     await promise;
@@ -48,13 +52,54 @@ describe('RateLimiter', () => {
     await limit.check(['email:a']);
   });
 
-  it('sets the window on the first hit only (fixed window)', async () => {
+  it('counts in one fixed window per key under <prefix>:ratelimit:<name>:<id>, set on the first hit only', async () => {
     const limit = limiter(5, 100);
     await limit.hit(['k']);
-    const key = `${limit.options.prefix}:ratelimit:${limit.options.name}:k`;
+    const key = keyOf(limit, 'k');
+    expect(await redis.get(key)).toBe('1');
     await redis.expire(key, 50);
     await limit.hit(['k']);
-    expect(await redis.ttl(key)).toBeLessThanOrEqual(50);
-    await redis.del(key);
+    expect(await redis.get(key)).toBe('2');
+    const ttl = await redis.ttl(key);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(50);
+    await limit.reset(['k']);
+    expect(await redis.exists(key)).toBe(0);
+  });
+
+  it('consume counts every key and waits for the longest window among the keys over the limit', async () => {
+    const limit = limiter(1, 600);
+    await limit.consume(['email:c']);
+    await redis.expire(keyOf(limit, 'email:c'), 30);
+    await limit.consume(['ip:3']);
+    const error = await rejection(limit.consume(['email:c', 'ip:3']));
+    expect(Number(error.options.headers?.['Retry-After'])).toBeGreaterThan(590);
+    expect(error.message).toBe('Too many attempts. Please wait 10 minutes and try again.');
+    expect(await redis.mget(keyOf(limit, 'email:c'), keyOf(limit, 'ip:3'))).toEqual(['2', '2']);
+    await limit.reset(['email:c', 'ip:3']);
+  });
+
+  it('lets exactly `limit` of many parallel requests through', async () => {
+    const limit = limiter(3);
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => limit.consume(['ip:4'])));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+    await limit.reset(['ip:4']);
+  });
+
+  it('throws the Redis error, never a 429 nor a pass, when Redis is unavailable', async () => {
+    const closed = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0 });
+    closed.disconnect();
+    const limit = new RateLimiter(closed, { name: 'test-closed', limit: 1, windowSeconds: 60, prefix: 'x' });
+    const calls = [
+      () => limit.check(['k']),
+      () => limit.hit(['k']),
+      () => limit.consume(['k']),
+      () => limit.reset(['k']),
+    ];
+    for (const call of calls) {
+      const error = await rejection(call());
+      expect(error).toBeInstanceOf(Error);
+      expect(error.status).toBeUndefined();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitedError } from '../errors.ts';
 
 export interface RateLimiterOptions {
@@ -14,64 +15,62 @@ export interface RateLimiterOptions {
 }
 
 /**
- * A fixed-window counter per key in Redis (INCR, with the window's expiry set on the first hit).
- * `check` throws 429 once a key has used up its attempts; `hit` counts one attempt.
+ * A fixed-window counter per key in Redis (rate-limiter-flexible's RateLimiterRedis: one Lua script counts and
+ * starts the window's expiry on the first attempt), under `<prefix>:ratelimit:<name>:<id>`.
+ * `check` throws 429 once a key has used up its attempts; `hit` counts one attempt; `consume` does both.
  */
 export class RateLimiter {
-  private readonly redis: Redis;
   readonly options: RateLimiterOptions;
+  private readonly counter: RateLimiterRedis;
 
   constructor(redis: Redis, options: RateLimiterOptions) {
-    this.redis = redis;
     this.options = options;
+    // No insuranceLimiter: when Redis fails the request must fail (500), not pass unlimited.
+    this.counter = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${options.prefix}:ratelimit:${options.name}`,
+      points: options.limit,
+      duration: options.windowSeconds,
+    });
   }
 
-  private key(id: string): string {
-    return `${this.options.prefix}:ratelimit:${this.options.name}:${id}`;
-  }
-
-  /** Throws RateLimitedError when any of the keys has reached the limit. */
+  /** Throws RateLimitedError when any of the keys has reached the limit; counts nothing. */
   async check(ids: string[]): Promise<void> {
-    for (const id of ids) {
-      const key = this.key(id);
-      const [count, ttl] = await Promise.all([this.redis.get(key), this.redis.pttl(key)]);
-      if (Number(count ?? 0) >= this.options.limit) throw this.limited(ttl);
-    }
+    const states = await Promise.all(ids.map((id) => this.counter.get(id)));
+    const spent = states.filter(
+      (state): state is RateLimiterRes => state !== null && state.consumedPoints >= this.options.limit,
+    );
+    if (spent.length) throw this.limited(spent);
   }
 
   /** Counts one attempt for every key. */
   async hit(ids: string[]): Promise<void> {
-    const pipeline = this.redis.multi();
-    for (const id of ids) {
-      const key = this.key(id);
-      pipeline.incr(key).expire(key, this.options.windowSeconds, 'NX');
-    }
-    await pipeline.exec();
+    await Promise.all(ids.map((id) => this.counter.penalty(id)));
   }
 
   /** Counts one attempt for every key, then throws RateLimitedError when one went over the limit. */
   async consume(ids: string[]): Promise<void> {
-    if (!ids.length) return;
-    const pipeline = this.redis.multi();
-    for (const id of ids) {
-      const key = this.key(id);
-      pipeline.incr(key).expire(key, this.options.windowSeconds, 'NX').pttl(key);
+    // allSettled: every key is counted before we answer, as with one pipeline.
+    const outcomes = await Promise.allSettled(ids.map((id) => this.counter.consume(id)));
+    const refused: RateLimiterRes[] = [];
+    for (const outcome of outcomes) {
+      if (outcome.status === 'fulfilled') continue;
+      // A refusal rejects with a RateLimiterRes; anything else is a Redis failure and must surface.
+      if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
+      refused.push(outcome.reason);
     }
-    const results = (await pipeline.exec()) ?? [];
-    for (let index = 0; index < ids.length; index += 1) {
-      const count = Number(results[index * 3]?.[1] ?? 0);
-      const ttl = Number(results[index * 3 + 2]?.[1] ?? -1);
-      if (count > this.options.limit) throw this.limited(ttl);
-    }
+    if (refused.length) throw this.limited(refused);
   }
 
   /** Forgets the attempts of the keys. */
   async reset(ids: string[]): Promise<void> {
-    if (ids.length) await this.redis.del(...ids.map((id) => this.key(id)));
+    await Promise.all(ids.map((id) => this.counter.delete(id)));
   }
 
-  private limited(ttlMs: number) {
-    return RateLimitedError(ttlMs > 0 ? ttlMs / 1000 : this.options.windowSeconds, this.options.tooMany);
+  /** 429 with the longest wait among the keys over the limit (a key without expiry waits a whole window). */
+  private limited(states: RateLimiterRes[]) {
+    const waitMs = Math.max(...states.map((state) => state.msBeforeNext));
+    return RateLimitedError(waitMs > 0 ? waitMs / 1000 : this.options.windowSeconds, this.options.tooMany);
   }
 }
 
