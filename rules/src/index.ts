@@ -2,3 +2,4 @@ export * from './money.ts';
 export * from './partConditions.ts';
 export * from './partNumber.ts';
 export * from './trustTier.ts';
+export * from './tables.ts';

@@ -17,6 +17,7 @@ const hit = (id: number): PartHit => ({
   quantity: 1,
   partCondition: 'NEW',
   price: 10,
+  isRFQDisabled: false,
   company: { name: 'TBS Member' },
 });
 
@@ -42,7 +43,7 @@ describe('searchParametersOf and apiQueryOf', () => {
       country: 'NL',
       sort: 'price',
       order: 'desc',
-      exactPhrase: 1,
+      exactPhrase: '1',
       page: 2,
       pageSize: 20,
     });

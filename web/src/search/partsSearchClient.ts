@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE, isPageSize, type PageSize, type PartSort } from '@tbs/rules';
 import type { SearchClient } from 'instantsearch.js';
 import { isSuccess, searchParts } from '../api/client.ts';
 import type { ApiBody, PartHit, PartsSearchPayload, PartsSearchQuery, PartsSection } from '../api/types.ts';
@@ -24,7 +25,7 @@ export interface PartsSearchParameters {
   query5?: string;
   country?: string;
   companyId?: string;
-  sort?: string;
+  sort?: PartSort;
   order?: string;
   exactPhrase?: 0 | 1;
   favorites?: 0 | 1;
@@ -80,18 +81,20 @@ export function searchParametersOf(state: PartsSearchState): PartsSearchParamete
 export function apiQueryOf(params: PartsSearchParameters): PartsSearchQuery | null {
   const terms = QUERY_FIELDS.map((field) => (params[field] ?? '').trim());
   if (!terms.some((term) => term.length >= MIN_QUERY_LENGTH)) return null;
-  const apiQuery: PartsSearchQuery = { page: (params.page ?? 0) + 1, pageSize: params.hitsPerPage ?? 10 };
+  const pageSize = isPageSize(params.hitsPerPage ?? 0) ? (params.hitsPerPage as PageSize) : DEFAULT_PAGE_SIZE;
+  const apiQuery: PartsSearchQuery = { page: (params.page ?? 0) + 1, pageSize };
   QUERY_FIELDS.forEach((field, index) => {
     if (terms[index]) apiQuery[field] = terms[index];
   });
   if (params.country) apiQuery.country = params.country;
-  if (params.companyId) apiQuery.companyId = params.companyId;
+  // The URL state keeps digits only.
+  if (params.companyId) apiQuery.companyId = Number(params.companyId);
   if (params.sort) {
     apiQuery.sort = params.sort;
     apiQuery.order = params.order === 'desc' ? 'desc' : 'asc';
   }
-  if (params.exactPhrase) apiQuery.exactPhrase = 1;
-  if (params.favorites) apiQuery.favorites = 1;
+  if (params.exactPhrase) apiQuery.exactPhrase = '1';
+  if (params.favorites) apiQuery.favorites = '1';
   return apiQuery;
 }
 

@@ -1,27 +1,15 @@
+import { DEFAULT_PAGE_SIZE, isPageSize, PART_SORTS, type PageSize, type PartSort } from '@tbs/rules';
 import { cleanSearchText } from '../router/paths.ts';
 
 /** Sort keys of GET /api/parts; null means relevance (the server's default). */
-export type PartsSort = 'partnumber' | 'manufacturer' | 'quantity' | 'condition' | 'price' | 'company';
+export type PartsSort = PartSort;
 export type SortOrder = 'asc' | 'desc';
-
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 10;
 
 /** The five query fields of the advanced search: query, query2 … query5. */
 export const QUERY_FIELDS = ['query', 'query2', 'query3', 'query4', 'query5'] as const;
 
 /** Terms need at least this many characters before a search runs. */
 export const MIN_QUERY_LENGTH = 2;
-
-const SORTS: readonly PartsSort[] = [
-  'partnumber',
-  'manufacturer',
-  'quantity',
-  'condition',
-  'price',
-  'company',
-];
 
 /** Everything that defines a parts search; the /parts URL holds it so a search can be shared. */
 export interface PartsSearchState {
@@ -40,9 +28,6 @@ export interface PartsSearchState {
 }
 
 /** True when a number is one of the offered page sizes. */
-export function isPageSize(value: number): value is PageSize {
-  return (PAGE_SIZES as readonly number[]).includes(value);
-}
 
 /** Read the search state from the /parts query string; `fallbackPageSize` applies without pageSize. */
 export function parsePartsSearch(
@@ -56,7 +41,7 @@ export function parsePartsSearch(
     queries: QUERY_FIELDS.map((field) => cleanSearchText(params.get(field) ?? '')),
     country: params.get('country') ?? '',
     companyId: /^\d+$/.test(params.get('companyId') ?? '') ? (params.get('companyId') ?? '') : '',
-    sort: SORTS.includes(sort as PartsSort) ? (sort as PartsSort) : null,
+    sort: (PART_SORTS as readonly string[]).includes(sort ?? '') ? (sort as PartsSort) : null,
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     exactPhrase: params.get('exactPhrase') === '1',
     favorites: params.get('favorites') === '1',

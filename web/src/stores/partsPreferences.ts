@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Currency } from '@tbs/rules';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '../search/partsUrlState.ts';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '@tbs/rules';
 
 interface PartsPreferencesState {
   currency: Currency;

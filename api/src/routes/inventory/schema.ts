@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { MAX_PRICE, MAX_QUANTITY, PART_CONDITIONS } from '@tbs/rules';
+import { DEFAULT_PAGE_SIZE, MAX_PRICE, MAX_QUANTITY, PAGE_SIZES, PART_CONDITIONS } from '@tbs/rules';
 import { InventoryHitSchema, InventoryItemSchema } from '../../presenters/inventory.ts';
 import { answer, payloadAnswer } from '../../respond.ts';
 import { alsoTakesText, idParam, optionalText, queryInt, requiredText } from '../../validation/fields.ts';
 import { INVENTORY_MESSAGES } from '../../validation/messages.ts';
 
-/** Page sizes of the My Inventory table. */
-export const INVENTORY_PAGE_SIZES = [10, 20, 50, 100] as const;
 /** Rows per page of /inventory-hits (spec part 2, section 9). */
 export const INVENTORY_HITS_PAGE_SIZE = 15;
 
@@ -101,7 +99,7 @@ export const InventoryListQuery = z.object({
   page: queryInt(1, 1, 100_000),
   pageSize: z.preprocess(
     (value) => (value === '' || value === undefined ? undefined : Number(value)),
-    z.literal(INVENTORY_PAGE_SIZES, 'Page size must be 10, 20, 50 or 100').default(10),
+    z.literal(PAGE_SIZES, 'Page size must be 10, 20, 50 or 100').default(DEFAULT_PAGE_SIZE),
   ),
 });
 export type InventoryListReq = z.infer<typeof InventoryListQuery>;

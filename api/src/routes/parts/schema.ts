@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { normalisePartNumber } from '@tbs/rules';
-import { PART_SORTS } from '@tbs/indexer/search/documents/partDocument';
+import { DEFAULT_PAGE_SIZE, normalisePartNumber, PAGE_SIZES, PART_SORTS } from '@tbs/rules';
 import { PartDetailSchema, PartHitSchema, PartStatsSchema, TraderRowSchema } from '../../presenters/part.ts';
 import { payloadAnswer } from '../../respond.ts';
 import { idParam, optionalText, queryInt } from '../../validation/fields.ts';
 
-/** Page sizes of the parts table. */
-export const PART_PAGE_SIZES = [10, 20, 50, 100] as const;
 /** The query fields, in section order. */
 export const QUERY_FIELDS = ['query', 'query2', 'query3', 'query4', 'query5'] as const;
 
@@ -44,7 +41,7 @@ export const PartsSearchSchema = z
     page: queryInt(1, 1, 10_000),
     pageSize: z.preprocess(
       (value) => (value === '' || value === undefined ? undefined : Number(value)),
-      z.literal(PART_PAGE_SIZES, 'Page size must be 10, 20, 50 or 100').default(10),
+      z.literal(PAGE_SIZES, 'Page size must be 10, 20, 50 or 100').default(DEFAULT_PAGE_SIZE),
     ),
   })
   .refine((input) => QUERY_FIELDS.some((field) => (input[field]?.length ?? 0) >= 2), {

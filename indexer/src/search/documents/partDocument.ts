@@ -1,4 +1,4 @@
-import type { PartCondition } from '@tbs/rules';
+import type { PartCondition, PartSort } from '@tbs/rules';
 
 /** A part as the index holds it: the stock line plus the company fields shown in results. */
 export interface PartDocument {
@@ -21,17 +21,6 @@ export interface PartDocument {
   /** ISO 8601 in UTC with the database's microseconds, so a re-sync compares it exactly. */
   updatedAt: string;
 }
-
-export const PART_SORTS = [
-  'partnumber',
-  'manufacturer',
-  'quantity',
-  'condition',
-  'price',
-  'company',
-] as const;
-/** A sort column of the parts table; absent means relevance. */
-export type PartSort = (typeof PART_SORTS)[number];
 
 /** One parts search: a single term with filters, sort and page. */
 export interface PartSearchQuery {

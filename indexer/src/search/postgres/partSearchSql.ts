@@ -1,5 +1,5 @@
-import { normalisePartNumber } from '@tbs/rules';
-import type { PartSearchQuery, PartSort } from '../documents/partDocument.ts';
+import { normalisePartNumber, type PartSort } from '@tbs/rules';
+import type { PartSearchQuery } from '../documents/partDocument.ts';
 import { SEARCH_PART_COLUMNS } from './searchPartTable.ts';
 
 const SORT_COLUMNS: Record<PartSort, string> = {

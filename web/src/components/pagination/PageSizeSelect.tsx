@@ -1,4 +1,4 @@
-import { isPageSize, PAGE_SIZES, type PageSize } from '../../search/partsUrlState.ts';
+import { isPageSize, PAGE_SIZES, type PageSize } from '@tbs/rules';
 
 interface PageSizeSelectProps {
   value: PageSize;

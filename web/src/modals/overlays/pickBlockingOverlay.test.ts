@@ -3,15 +3,15 @@ import type { InvoiceStatus } from '../../api/types.ts';
 import { isEventInvoice, pickBlockingOverlay, type DismissibleOverlay } from './pickBlockingOverlay.ts';
 
 const clearStatus: InvoiceStatus = {
-  forcePay: 0,
-  isPastDue: 0,
-  isPastDueEbm: 0,
-  isDue: 0,
-  isEbmInvoice: 0,
-  isNoNotif: 0,
+  forcePay: false,
+  isPastDue: false,
+  isPastDueEbm: false,
+  isDue: false,
+  isEbmInvoice: false,
+  isNoNotif: false,
   link: null,
-  contact_name: null,
-  freeTrialBlock: 0,
+  contact_name: 'Ann',
+  freeTrialBlock: false,
   customFullBlock: null,
   modalMessage: null,
 };
@@ -27,24 +27,24 @@ const pick = (status: Partial<InvoiceStatus>, pathname = '/', dismissed: Dismiss
 describe('pickBlockingOverlay', () => {
   it('shows only the highest priority that applies', () => {
     const everything = {
-      forcePay: 1,
-      freeTrialBlock: 1,
+      forcePay: true,
+      freeTrialBlock: true,
       customFullBlock: '<p>x</p>',
       modalMessage: 'm',
-      isPastDue: 1,
+      isPastDue: true,
     } as const;
     expect(pick(everything)).toBe('forcePay');
     expect(pick(everything, '/invoices')).toBe('freeTrialEnded');
-    expect(pick({ freeTrialBlock: 1, customFullBlock: 'x' }, '/payment')).toBe('customFullBlock');
-    expect(pick({ modalMessage: 'm', isPastDue: 1 })).toBe('specialMessage');
-    expect(pick({ modalMessage: 'm', isPastDue: 1 }, '/', ['specialMessage'])).toBe('invoiceOverdue');
-    expect(pick({ isPastDue: 1 }, '/', ['invoiceOverdue'])).toBe('forcedLogout');
+    expect(pick({ freeTrialBlock: true, customFullBlock: 'x' }, '/payment')).toBe('customFullBlock');
+    expect(pick({ modalMessage: 'm', isPastDue: true })).toBe('specialMessage');
+    expect(pick({ modalMessage: 'm', isPastDue: true }, '/', ['specialMessage'])).toBe('invoiceOverdue');
+    expect(pick({ isPastDue: true }, '/', ['invoiceOverdue'])).toBe('forcedLogout');
   });
 
   it('treats event-registration invoices as overdue too, unless notifications are off', () => {
-    expect(pick({ isPastDueEbm: 1 })).toBe('invoiceOverdue');
-    expect(pick({ isPastDue: 1, isNoNotif: 1 })).toBe('forcedLogout');
-    expect(isEventInvoice({ ...clearStatus, isEbmInvoice: 1 })).toBe(true);
+    expect(pick({ isPastDueEbm: true })).toBe('invoiceOverdue');
+    expect(pick({ isPastDue: true, isNoNotif: true })).toBe('forcedLogout');
+    expect(isEventInvoice({ ...clearStatus, isEbmInvoice: true })).toBe(true);
   });
 
   it('shows nothing without a status or forced logout', () => {

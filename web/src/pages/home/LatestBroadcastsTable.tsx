@@ -2,7 +2,6 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { BroadcastSummary } from '../../api/types.ts';
 import { formatShortDateTime } from '../../format/dates.ts';
-import { broadcastSide } from './broadcastSide.ts';
 
 const broadcastPath = (id: number) => `/broadcasts/${id}`;
 
@@ -26,24 +25,21 @@ export function LatestBroadcastsTable({ broadcasts }: { broadcasts: BroadcastSum
         </tr>
       </thead>
       <tbody>
-        {broadcasts.map((broadcast) => {
-          const side = broadcastSide(broadcast);
-          return (
-            <tr
-              key={broadcast.id}
-              className="clickable-row"
-              onClick={(event) => openBroadcast(event, broadcast.id)}
-              data-testid="broadcast-row"
-            >
-              <td>
-                {side && <span className={`side-tag side-tag--${side.toLowerCase()}`}>{side}</span>}
-                <Link to={broadcastPath(broadcast.id)}>{broadcast.subject}</Link>
-              </td>
-              <td>{broadcast.company.name}</td>
-              <td className="nowrap">{formatShortDateTime(broadcast.date)}</td>
-            </tr>
-          );
-        })}
+        {broadcasts.map((broadcast) => (
+          <tr
+            key={broadcast.id}
+            className="clickable-row"
+            onClick={(event) => openBroadcast(event, broadcast.id)}
+            data-testid="broadcast-row"
+          >
+            <td>
+              <span className={`side-tag side-tag--${broadcast.side.toLowerCase()}`}>{broadcast.side}</span>
+              <Link to={broadcastPath(broadcast.id)}>{broadcast.subject}</Link>
+            </td>
+            <td>{broadcast.company.name}</td>
+            <td className="nowrap">{formatShortDateTime(broadcast.date)}</td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );

@@ -5,7 +5,7 @@ import { sortTraders } from './traderSort.ts';
 const trader = (id: number, Price: number, inv_companyname: string): TraderRow => ({
   id,
   Partnumber: 'ABC',
-  Description: null,
+  Description: 'Disk',
   Manufacturer: 'HP',
   Quantity: id,
   PartCondition: 'NEW',

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../search/partsUrlState.ts';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '@tbs/rules';
 
 interface InventoryPreferencesState {
   pageSize: PageSize;

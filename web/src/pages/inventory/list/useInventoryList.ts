@@ -4,7 +4,7 @@ import { payloadOf } from '../../../api/apiError.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import type { InventoryListPayload } from '../../../api/types.ts';
 import { pageCountOf } from '../../../components/pagination/paginationWindow.ts';
-import type { PageSize } from '../../../search/partsUrlState.ts';
+import type { PageSize } from '@tbs/rules';
 import { getInventory } from '../inventoryApi.ts';
 import { INVENTORY_RELOAD_DELAY_MS } from '../inventoryMessages.ts';
 import { useInventoryPreferences } from './inventoryPreferences.ts';
