@@ -1,4 +1,5 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,28 +111,74 @@ describe('GET /api/docs', () => {
   });
 });
 
+/** A GET with the path sent as written (fetch would resolve `..` before sending). */
+function rawGet(url: string, path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    get({ hostname, port, path, headers: { Accept: '*/*' } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+}
+
 describe('the web app', () => {
   it('is served from WEB_DIST with index.html for history-mode routes, but not for /api', async () => {
-    const dist = await mkdtemp(join(tmpdir(), 'tbs-web-'));
-    await mkdir(join(dist, 'assets'));
+    const base = await mkdtemp(join(tmpdir(), 'tbs-web-'));
+    const dist = join(base, 'dist');
+    await mkdir(join(dist, 'assets'), { recursive: true });
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>TBS</title>');
-    await writeFile(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    await writeFile(join(dist, 'assets', 'app-3f2a1b.js'), 'console.log(1)');
+    await writeFile(join(dist, '.env'), 'SECRET=in-dist');
     const web = await startTestServer({ webDist: dist });
     try {
-      const asset = await web.request('GET', '/assets/app.js');
+      const asset = await web.request('GET', '/assets/app-3f2a1b.js');
       expect(asset.status).toBe(200);
       expect(asset.body).toBe('console.log(1)');
-      for (const path of ['/', '/companies/12', '/news/fraud-warnings/some-slug?id=3']) {
+      // Vite names the files of assets/ by content hash.
+      expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+      for (const path of ['/', '/index.html', '/companies/12', '/news/fraud-warnings/some-slug?id=3']) {
         const page = await web.request('GET', path, { headers: { Accept: 'text/html' } });
         expect(page.status, path).toBe(200);
         expect(page.body).toContain('<title>TBS</title>');
+        expect(page.headers.get('Cache-Control'), path).toBe('no-cache');
       }
+      const head = await web.request('HEAD', '/companies/12', { headers: { Accept: 'text/html' } });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('Content-Type')).toContain('text/html');
+      const post = await web.request('POST', '/companies/12', { headers: { Accept: 'text/html' } });
+      expect(post.body).toEqual({ status: 404, msg: 'Not found' });
       const missingAsset = await web.request('GET', '/assets/missing.js', { headers: { Accept: '*/*' } });
       expect(missingAsset.status).toBe(404);
+      expect(missingAsset.body).toEqual({ status: 404, msg: 'Not found' });
       const api = await web.request('GET', '/api/unknown', { headers: { Accept: 'text/html' } });
       expect(api.body).toEqual({ status: 404, msg: 'Not found' });
+      // Hidden files are not served: /.env has no extension, so it gets the page instead.
+      expect((await web.request('GET', '/.env')).body).not.toContain('SECRET');
     } finally {
       await web.close();
+      await rm(base, { recursive: true, force: true });
+    }
+  });
+
+  it('never serves a file above WEB_DIST', async () => {
+    const base = await mkdtemp(join(tmpdir(), 'tbs-web-'));
+    const dist = join(base, 'dist');
+    await mkdir(dist);
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>TBS</title>');
+    await writeFile(join(base, 'secret.txt'), 'SECRET=above-dist');
+    const web = await startTestServer({ webDist: dist });
+    try {
+      for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+        const answer = await rawGet(web.url, path);
+        expect(answer.status, path).toBe(403);
+        expect(answer.body, path).not.toContain('SECRET');
+      }
+    } finally {
+      await web.close();
+      await rm(base, { recursive: true, force: true });
     }
   });
 });

@@ -1,30 +1,48 @@
-import { createReadStream } from 'node:fs';
-import { extname, join } from 'node:path';
-import type { Middleware } from 'koa';
-import serve from 'koa-static';
+import { basename, extname, resolve, sep } from 'node:path';
+import type { Middleware, ParameterizedContext } from 'koa';
+import { send } from '@koa/send';
 import type { AppState } from '../context.ts';
+
+/** @koa/send's options (its package does not export the type by name). */
+type SendOptions = NonNullable<Parameters<typeof send>[2]>;
 
 const NOT_THE_WEB_APP = /^\/(api|dev)(\/|$)/;
 
+/** Vite names everything it writes under assets/ by content hash, so a file there never changes. */
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
 /**
- * Serves the built web app: its files, and index.html for any other GET outside /api and /dev that asks for a
- * page (no file extension, or Accept: text/html), so the SPA's history-mode routes load on refresh.
+ * Serves the built web app: its files (never above `root`), and index.html for any other GET outside /api and
+ * /dev that asks for a page (no file extension, or Accept: text/html), so the SPA's history-mode routes load on
+ * refresh. index.html is always revalidated; hashed assets are cached for good.
  */
 export function serveWebApp(root: string): Middleware<AppState> {
-  const files = serve(root, { index: 'index.html' });
-  const indexHtml = join(root, 'index.html');
+  const assetsFolder = resolve(root, 'assets') + sep;
+  const files: SendOptions = {
+    root,
+    index: 'index.html',
+    setHeaders: (res, path) => {
+      if (path.startsWith(assetsFolder)) res.setHeader('Cache-Control', HASHED_ASSET_CACHE);
+      else if (basename(path) === 'index.html') res.setHeader('Cache-Control', 'no-cache');
+    },
+  };
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || NOT_THE_WEB_APP.test(ctx.path)) return next();
-    let served = true;
-    await files(ctx, async () => {
-      served = false;
-    });
-    if (served) return;
+    if (await sendIfFound(ctx, ctx.path, files)) return;
     const wantsPage = !extname(ctx.path) || (ctx.get('Accept') ?? '').includes('text/html');
-    if (!wantsPage) return next();
-    ctx.status = 200;
-    ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = createReadStream(indexHtml);
+    if (!wantsPage || !(await sendIfFound(ctx, '/index.html', files))) return next();
   };
+}
+
+/**
+ * Sends the file when it exists under the root; false when it does not (or is hidden). Paths that climb above
+ * the root or do not decode still throw @koa/send's 403/400.
+ */
+async function sendIfFound(ctx: ParameterizedContext, path: string, options: SendOptions): Promise<boolean> {
+  try {
+    return (await send(ctx, path, options)) !== undefined;
+  } catch (error) {
+    if ((error as { status?: unknown }).status === 404) return false;
+    throw error;
+  }
 }
