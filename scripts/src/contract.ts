@@ -1,46 +1,64 @@
 /**
- * `npm run contract:generate` writes the web app's API types (web/src/api/generated/openapi.ts) from the
- * api's OpenAPI document, built from the route table without a database; `npm run contract:check` (part of
- * `npm test`) fails when that file is stale, so no web type is a hand copy of a server type.
+ * The HTTP contract. `npm run contract:generate` writes the api's OpenAPI document (api/openapi.json, built
+ * from the route table without a database) and the web app's types from it; `npm run contract:check` (in
+ * `npm test`) fails when api/openapi.json is stale; `npm run contract:types` writes only the web's types
+ * (web/src/api/generated/openapi.ts, not committed) from the committed document, before type-checking.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
-import { buildOpenApiDocument } from '@tbs/api/openapi/document';
-import { createApiRouter } from '@tbs/api/routes/index';
 
-const TARGET = fileURLToPath(new URL('../../web/src/api/generated/openapi.ts', import.meta.url));
+const DOCUMENT = fileURLToPath(new URL('../../api/openapi.json', import.meta.url));
+const TYPES = fileURLToPath(new URL('../../web/src/api/generated/openapi.ts', import.meta.url));
 
-const HEADER = `/**
- * The HTTP contract of the api, generated from its OpenAPI document by \`npm run contract:generate\`.
- * Do not edit: change the route's zod schemas (api/src) and generate again; \`npm test\` fails while stale.
+const TYPES_HEADER = `/**
+ * The HTTP contract of the api, generated from api/openapi.json by \`npm run contract:types\`. Not committed:
+ * change the route's zod schemas (api/src), run \`npm run contract:generate\` and commit api/openapi.json.
  */
 `;
 
-/** The generated file's text, formatted as the repository formats TypeScript. */
-async function generatedContract(): Promise<string> {
+/** Text formatted as the repository formats files of that kind. */
+async function formatted(text: string, file: string, parser: 'json' | 'typescript'): Promise<string> {
+  return format(text, { ...(await resolveConfig(file)), parser });
+}
+
+/** The OpenAPI document of the current route table, as committed. */
+async function currentDocument(): Promise<string> {
+  // Imported here so `contract:types` needs nothing of the api.
+  const { buildOpenApiDocument } = await import('@tbs/api/openapi/document');
+  const { createApiRouter } = await import('@tbs/api/routes/index');
   const document = buildOpenApiDocument(createApiRouter({ dev: false }).documented);
-  const types = astToString(await openapiTS(document as unknown as OpenAPI3, { exportType: true }));
-  const options = await resolveConfig(TARGET);
-  return format(`${HEADER}${types}`, { ...options, parser: 'typescript' });
+  return formatted(JSON.stringify(document), DOCUMENT, 'json');
+}
+
+/** Writes the web's types from the document text. */
+async function writeTypes(documentText: string): Promise<void> {
+  const types = astToString(await openapiTS(JSON.parse(documentText) as OpenAPI3, { exportType: true }));
+  await writeFile(TYPES, await formatted(`${TYPES_HEADER}${types}`, TYPES, 'typescript'));
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
-  const expected = await generatedContract();
-  if (!values.check) {
-    await writeFile(TARGET, expected);
-    console.log(`Wrote ${TARGET}`);
+  const { values } = parseArgs({
+    options: { check: { type: 'boolean', default: false }, types: { type: 'boolean', default: false } },
+  });
+  if (values.types) {
+    await writeTypes(await readFile(DOCUMENT, 'utf8'));
     return 0;
   }
-  const current = await readFile(TARGET, 'utf8').catch(() => '');
-  if (current === expected) return 0;
-  console.error(
-    "web/src/api/generated/openapi.ts is stale: the api's routes changed. Run `npm run contract:generate` and commit it.",
-  );
-  return 1;
+  const expected = await currentDocument();
+  if (values.check) {
+    if ((await readFile(DOCUMENT, 'utf8').catch(() => '')) === expected) return 0;
+    console.error(
+      "api/openapi.json is stale: the api's routes changed. Run `npm run contract:generate` and commit it.",
+    );
+    return 1;
+  }
+  await writeFile(DOCUMENT, expected);
+  await writeTypes(expected);
+  console.log(`Wrote ${DOCUMENT} and ${TYPES}`);
+  return 0;
 }
 
 main().then(

@@ -78,10 +78,13 @@ function parameters(
   }));
 }
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: `${COMPONENTS}Error` } } },
-});
+/** The failures routes share, declared once and referenced by name. */
+const ERROR_RESPONSES = {
+  Invalid: 'Invalid input: `msg` is the first problem, `errors` names each field',
+  SignInRequired: "Not signed in: 'Please sign in'",
+  Failed: "'Something went wrong'",
+};
+const errorResponse = (name: keyof typeof ERROR_RESPONSES) => ({ $ref: `#/components/responses/${name}` });
 
 /** The operation id of a route: method and path in camel case ('getApiPartsStatsPartNumberNorm'). */
 export function operationId(method: string, path: string): string {
@@ -119,11 +122,9 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[]): Record
           description: 'Success (`status` in the body equals the HTTP status)',
           content: { 'application/json': { schema: jsonSchema(route.response, 'output', components) } },
         },
-        ...(schemas.body || schemas.query || schemas.params
-          ? { 400: errorResponse('Invalid input: `msg` is the first problem, `errors` names each field') }
-          : {}),
-        ...(route.signedIn ? { 401: errorResponse("Not signed in: 'Please sign in'") } : {}),
-        500: errorResponse("'Something went wrong'"),
+        ...(schemas.body || schemas.query || schemas.params ? { 400: errorResponse('Invalid') } : {}),
+        ...(route.signedIn ? { 401: errorResponse('SignInRequired') } : {}),
+        500: errorResponse('Failed'),
       },
     };
     paths[path] = { ...paths[path], [route.method]: operation };
@@ -143,6 +144,12 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[]): Record
         bearer: { type: 'http', scheme: 'bearer', description: 'The token returned by login' },
       },
       schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
+      responses: Object.fromEntries(
+        Object.entries(ERROR_RESPONSES).map(([name, description]) => [
+          name,
+          { description, content: { 'application/json': { schema: { $ref: `${COMPONENTS}Error` } } } },
+        ]),
+      ),
     },
     paths,
   };
