@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany, buildContact, enable2fa } from '@tbs/db/test/factories';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Complaint, Favorite, initORM } from '@tbs/db';
-import { buildCompany, buildContact, enable2fa } from '../test/factories.ts';
 import { presentUser } from '../presenters/user.ts';
 import { loadUserSnapshot } from './userSnapshot.ts';
 

@@ -44,6 +44,8 @@ export interface TestServer {
   deliverMail(): Promise<void>;
   /** Brings every outbox row into the search index now (the worker's drainer, run in this process). */
   indexOutbox(): Promise<void>;
+  /** Signs a contact in through the API (from its own client address) and returns its bearer token. */
+  signIn(contact: { email: string; password: string }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,24 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
   let worker: Worker<MailJob> | undefined;
   let indexer: { writer: SearchWriter; drainer: OutboxDrainer } | undefined;
 
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['Content-Type'] ??= 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const response = await fetch(`${url}${path}`, { method, headers, body });
+    const text = await response.text();
+    const isJson = (response.headers.get('content-type') ?? '').includes('json');
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (isJson ? JSON.parse(text) : text) as T,
+    };
+  }
+
   return {
     url,
     orm,
@@ -69,26 +89,18 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     mailQueue,
     search,
     searchLog,
-    async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
-      const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-      if (options.token) headers.Authorization = `Bearer ${options.token}`;
-      let body: string | undefined;
-      if (options.body !== undefined) {
-        headers['Content-Type'] ??= 'application/json';
-        body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-      }
-      const response = await fetch(`${url}${path}`, { method, headers, body });
-      const text = await response.text();
-      const isJson = (response.headers.get('content-type') ?? '').includes('json');
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: (isJson ? JSON.parse(text) : text) as T,
-      };
-    },
+    request,
     async deliverMail() {
       worker ??= startMailWorker({ orm, logger });
       await waitForQueueToDrain(mailQueue);
+    },
+    async signIn({ email, password }) {
+      const login = await request<{ payload: { token: string } }>('POST', '/api/auth/login', {
+        body: { email, password },
+        headers: clientIp(),
+      });
+      if (login.status !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(login.body)}`);
+      return login.body.payload.token;
     },
     async indexOutbox() {
       if (!indexer) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContact, enable2fa, totpCode } from '@tbs/db/test/factories';
 import { Contact, PasswordResetToken, Session } from '@tbs/db';
-import { buildContact, enable2fa, totpCode } from '../../test/factories.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
 import type { UserView } from '../../presenters/user.ts';
 

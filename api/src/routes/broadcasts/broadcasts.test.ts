@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany, buildContact, type BuiltContact } from '@tbs/db/test/factories';
 import { Broadcast, Complaint } from '@tbs/db';
-import { buildCompany, buildContact, type BuiltContact } from '../../test/factories.ts';
-import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
 let sender: BuiltContact;
@@ -77,12 +77,8 @@ describe('GET /api/broadcasts', () => {
 
   it('shows members the company with its tier and the contact', async () => {
     const member = await buildContact(server.orm);
-    const login = await server.request<{ payload: { token: string } }>('POST', '/api/auth/login', {
-      body: { email: member.email, password: member.password },
-      headers: clientIp(),
-    });
     const answer = await server.request<ListAnswer>('GET', '/api/broadcasts?pageSize=10', {
-      token: login.body.payload.token,
+      token: await server.signIn(member),
     });
     expect(answer.body.payload.results[0]).toEqual({
       id: newest,

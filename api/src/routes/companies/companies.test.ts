@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany, buildContact } from '@tbs/db/test/factories';
 import { Complaint, Favorite, Invoice, Recommendation } from '@tbs/db';
-import { buildCompany, buildContact } from '../../test/factories.ts';
-import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
 import type { CompanyEntity } from '../../entities.ts';
 
 let server: TestServer;
@@ -14,11 +14,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 async function tokenFor(overrides: Parameters<typeof buildContact>[1] = {}) {
   const built = await buildContact(server.orm, overrides);
-  const answer = await server.request<{ payload: { token: string } }>('POST', '/api/auth/login', {
-    body: { email: built.email, password: built.password },
-    headers: clientIp(),
-  });
-  return { ...built, token: answer.body.payload.token };
+  return { ...built, token: await server.signIn(built) };
 }
 
 let invoiceNumber = 0;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestSql, uniqueToken } from '@tbs/indexer/search/testWorld';
-import { buildCompany, buildContact, type BuiltContact } from '../../test/factories.ts';
-import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
+import { buildCompany, buildContact, uniqueToken, type BuiltContact } from '@tbs/db/test/factories';
+import { TestSql } from '@tbs/db/test/sql';
+import { startTestServer, type TestServer } from '../../test/server.ts';
 
 interface Hit {
   searchterms: string;
@@ -23,13 +23,7 @@ let searcher: BuiltContact;
 let searcherToken: string;
 const T = uniqueToken();
 
-async function signIn(contact: BuiltContact): Promise<string> {
-  const login = await server.request<{ payload: { token: string } }>('POST', '/api/auth/login', {
-    body: { email: contact.email, password: contact.password },
-    headers: clientIp(),
-  });
-  return login.body.payload.token;
-}
+const signIn = (contact: BuiltContact): Promise<string> => server.signIn(contact);
 
 const hits = (page: number | string, token = ownerToken) =>
   server.request<HitsAnswer>('GET', `/api/inventory/hits?page=${page}`, { token });
@@ -44,8 +38,7 @@ const hit = (companyId: number, searcherCompanyId: number | null, minutesAgo: nu
 
 beforeAll(async () => {
   server = await startTestServer();
-  sql = new TestSql();
-  await sql.connect();
+  sql = await TestSql.connect();
   owner = await buildContact(server.orm);
   searcher = await buildContact(server.orm, {
     company: await buildCompany(server.orm, { name: `Searcher ${T}` }),

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestSql, uniqueToken } from '@tbs/indexer/search/testWorld';
-import { buildCompany, buildContact, type BuiltContact } from '../../test/factories.ts';
-import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
+import {
+  buildCompany,
+  buildContact,
+  buildPart,
+  uniqueToken,
+  type BuiltContact,
+} from '@tbs/db/test/factories';
+import { TestSql } from '@tbs/db/test/sql';
+import { startTestServer, type TestServer } from '../../test/server.ts';
 import { INVENTORY_MESSAGES } from '../../validation/messages.ts';
 import type { InventoryItemView } from '../../presenters/inventory.ts';
 
@@ -28,13 +34,7 @@ let serviceToken: string;
 let rival: BuiltContact;
 let rivalToken: string;
 
-async function signIn(contact: BuiltContact): Promise<string> {
-  const login = await server.request<{ payload: { token: string } }>('POST', '/api/auth/login', {
-    body: { email: contact.email, password: contact.password },
-    headers: clientIp(),
-  });
-  return login.body.payload.token;
-}
+const signIn = (contact: BuiltContact): Promise<string> => server.signIn(contact);
 
 const call = (method: string, path: string, body?: unknown, as: string | null = token) =>
   server.request<Answer>(method, path, { body, ...(as ? { token: as } : {}) });
@@ -58,8 +58,7 @@ const add = async (overrides: Record<string, unknown> = {}) => {
 
 beforeAll(async () => {
   server = await startTestServer();
-  sql = new TestSql();
-  await sql.connect();
+  sql = await TestSql.connect();
   member = await buildContact(server.orm);
   rival = await buildContact(server.orm);
   const serviceOnly = await buildContact(server.orm, {
@@ -382,16 +381,16 @@ describe('GET /api/inventory', () => {
     listerToken = await signIn(lister);
     // 25 parts, each insert its own transaction, so the last one is the newest change.
     for (let index = 0; index < 24; index += 1) {
-      await sql.part(lister.company.id, `${T}X${String(index).padStart(2, '0')}`, {
+      await buildPart(server.orm, lister.company.id, `${T}X${String(index).padStart(2, '0')}`, {
         manufacturer: 'Dell',
         description: `Disk ${index}`,
       });
     }
-    await sql.part(lister.company.id, `${T}-SPECIAL-9`, {
+    await buildPart(server.orm, lister.company.id, `${T}-SPECIAL-9`, {
       manufacturer: 'Cisco Systems',
       description: 'Catalyst 9300 switch 100% new',
     });
-    await sql.part(rival.company.id, `${T}-SPECIAL-9`, { manufacturer: 'Cisco Systems' });
+    await buildPart(server.orm, rival.company.id, `${T}-SPECIAL-9`, { manufacturer: 'Cisco Systems' });
   });
 
   it('lists only own parts, newest change first, with exact counts and pages', async () => {

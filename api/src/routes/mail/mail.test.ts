@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestSql, uniqueToken } from '@tbs/indexer/search/testWorld';
+import { buildCompany, buildContact, buildPart, uniqueToken } from '@tbs/db/test/factories';
+import { TestSql } from '@tbs/db/test/sql';
 import { TEST_CAPTCHA_RESPONSE } from '../../captcha/captchaVerifier.ts';
-import { buildContact } from '../../test/factories.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
@@ -41,24 +41,18 @@ const rfq = (
   );
 
 async function signInNewMember(): Promise<string> {
-  const member = await buildContact(server.orm);
-  const login = await server.request<{ payload: { token: string } }>('POST', '/api/auth/login', {
-    body: { email: member.email, password: member.password },
-    headers: clientIp(),
-  });
-  return login.body.payload.token;
+  return server.signIn(await buildContact(server.orm));
 }
 
 beforeAll(async () => {
   server = await startTestServer({
     rateLimits: { RATE_LIMIT_RFQ_VISITOR: VISITOR_LIMIT, RATE_LIMIT_RFQ_MEMBER: MEMBER_LIMIT },
   });
-  sql = new TestSql();
-  await sql.connect();
-  const seller = await sql.company(`Seller ${T}`);
-  const other = await sql.company(`Other ${T}`);
-  partId = await sql.part(seller, `${T}-RFQ`);
-  await sql.part(other, `${T}RFQ`, { condition: 'NEW' });
+  sql = await TestSql.connect();
+  const seller = (await buildCompany(server.orm, { name: `Seller ${T}` })).id;
+  const other = (await buildCompany(server.orm, { name: `Other ${T}` })).id;
+  partId = await buildPart(server.orm, seller, `${T}-RFQ`);
+  await buildPart(server.orm, other, `${T}RFQ`, { condition: 'NEW' });
   await sql.rows(
     `insert into contact (company_id, name, email, rfq_disabled) values
        ($1, 'Sam', $2, false), ($1, 'Silent', $3, true), ($4, 'Otto', $5, false)`,
@@ -71,12 +65,8 @@ beforeAll(async () => {
     ],
   );
   const member = await buildContact(server.orm);
-  requesterPart = await sql.part(member.company.id, `${T}RFQ`, { condition: 'USED' });
-  const login = await server.request<{ payload: { token: string } }>('POST', '/api/auth/login', {
-    body: { email: member.email, password: member.password },
-    headers: clientIp(),
-  });
-  token = login.body.payload.token;
+  requesterPart = await buildPart(server.orm, member.company.id, `${T}RFQ`, { condition: 'USED' });
+  token = await server.signIn(member);
 });
 afterAll(async () => {
   await sql.end();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany, buildContact } from '@tbs/db/test/factories';
 import { Banner, EventAttendee, PageView, SearchLog, Setting } from '@tbs/db';
-import { buildCompany, buildContact } from '../../test/factories.ts';
-import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -150,16 +150,14 @@ describe('banners', () => {
 
 describe('POST /api/misc/logPage', () => {
   it('logs the page, with the contact when signed in', async () => {
-    const { contact, email, password } = await buildContact(server.orm);
-    const login = await server.request<{ payload: { token: string } }>('POST', '/api/auth/login', {
-      body: { email, password },
-      headers: clientIp(),
-    });
+    const member = await buildContact(server.orm);
+    const { contact } = member;
+    const token = await server.signIn(member);
     const path = `/companies/${contact.id}`;
     expect((await server.request('POST', '/api/misc/logPage', { body: { path } })).body).toEqual({
       status: 200,
     });
-    await server.request('POST', '/api/misc/logPage', { body: { path }, token: login.body.payload.token });
+    await server.request('POST', '/api/misc/logPage', { body: { path }, token });
     const views = await server.orm.em.fork().find(PageView, { path }, { orderBy: { id: 'asc' } });
     expect(views.map((view) => view.contact?.id ?? null)).toEqual([null, contact.id]);
 

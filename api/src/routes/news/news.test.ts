@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContact } from '@tbs/db/test/factories';
 import { Contact, News } from '@tbs/db';
-import { buildContact } from '../../test/factories.ts';
-import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -59,13 +59,9 @@ describe('GET /api/inventory/unreadNews', () => {
       payload: { count: 0 },
     });
 
-    const { contact, email, password } = await buildContact(server.orm);
-    const { token } = (
-      await server.request<{ payload: { token: string } }>('POST', '/api/auth/login', {
-        body: { email, password },
-        headers: clientIp(),
-      })
-    ).body.payload;
+    const member = await buildContact(server.orm);
+    const { contact } = member;
+    const token = await server.signIn(member);
     const readAt = new Date(Date.now() - 30 * 60_000);
     await server.orm.em.fork().nativeUpdate(Contact, { id: contact.id }, { newsReadAt: readAt });
     const published = await server.orm.em.fork().count(News, { date: { $gt: readAt, $lte: new Date() } });

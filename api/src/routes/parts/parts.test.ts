@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildCompany,
+  buildContact,
+  buildPart,
+  uniqueToken,
+  yearsAgo,
+  type BuiltContact,
+} from '@tbs/db/test/factories';
+import { TestSql } from '@tbs/db/test/sql';
 import { Favorite } from '@tbs/db';
-import { TestSql, uniqueToken, yearsAgo } from '@tbs/indexer/search/testWorld';
-import { buildContact, type BuiltContact } from '../../test/factories.ts';
-import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
 
 interface Hit {
   id: number;
@@ -33,25 +40,29 @@ const get = <B = SearchAnswer>(path: string, auth = true) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  sql = new TestSql();
-  await sql.connect();
-  co.gold = await sql.company(`Alpha Gold ${T}`, { memberSince: yearsAgo(12), country: 'DE' });
-  co.nl = await sql.company(`Beta Dutch ${T}`, { memberSince: yearsAgo(1), country: 'NL' });
+  sql = await TestSql.connect();
+  co.gold = (
+    await buildCompany(server.orm, { name: `Alpha Gold ${T}`, memberSince: yearsAgo(12), country: 'DE' })
+  ).id;
+  co.nl = (
+    await buildCompany(server.orm, { name: `Beta Dutch ${T}`, memberSince: yearsAgo(1), country: 'NL' })
+  ).id;
   await sql.rows(`update company set tel = '+49 1', description = 'Secret profile' where id = $1`, [co.gold]);
-  goldPart = await sql.part(co.gold, `${T}-AA1`, { price: 300, quantity: 5, manufacturer: 'Dell' });
-  await sql.part(co.nl, `${T}-AA1`, { price: 100, quantity: 9, condition: 'NEW' });
-  for (let index = 0; index < 12; index += 1) await sql.part(co.nl, `${T}BB${index}`, { price: index });
+  goldPart = await buildPart(server.orm, co.gold, `${T}-AA1`, {
+    price: 300,
+    quantity: 5,
+    manufacturer: 'Dell',
+  });
+  await buildPart(server.orm, co.nl, `${T}-AA1`, { price: 100, quantity: 9, condition: 'NEW' });
+  for (let index = 0; index < 12; index += 1)
+    await buildPart(server.orm, co.nl, `${T}BB${index}`, { price: index });
   await sql.rows(`insert into contact (company_id, name, email, tel) values ($1, 'Gus', $2, '+49 2')`, [
     co.gold,
     `gus-${T}@example.com`,
   ]);
   await server.indexOutbox();
   member = await buildContact(server.orm);
-  const login = await server.request<{ payload: { token: string } }>('POST', '/api/auth/login', {
-    body: { email: member.email, password: member.password },
-    headers: clientIp(),
-  });
-  token = login.body.payload.token;
+  token = await server.signIn(member);
 });
 afterAll(async () => {
   await sql.end();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContact, totpCode } from '@tbs/db/test/factories';
 import { TwoFactorSecret } from '@tbs/db';
-import { buildContact, totpCode } from '../../test/factories.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
 import type { UserView } from '../../presenters/user.ts';
 
@@ -15,11 +15,7 @@ const decodeUser = (header: string | null): UserView =>
 
 async function signedIn() {
   const built = await buildContact(server.orm);
-  const answer = await server.request<{ payload: { token: string } }>('POST', '/api/auth/login', {
-    body: { email: built.email, password: built.password },
-    headers: clientIp(),
-  });
-  return { ...built, token: answer.body.payload.token };
+  return { ...built, token: await server.signIn(built) };
 }
 
 interface SecretAnswer {

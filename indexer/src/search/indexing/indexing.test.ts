@@ -1,10 +1,12 @@
 /** The engine-neutral path of a write into the index: outbox rows, the drainer, re-syncs and reindex. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany, buildPart, uniqueToken, yearsAgo } from '@tbs/db/test/factories';
+import { TestSql } from '@tbs/db/test/sql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { pino } from 'pino';
-import { putOutboxRow } from '@tbs/db';
+import { initORM, putOutboxRow } from '@tbs/db';
 import type { PartSearchQuery } from '../documents/partDocument.ts';
 import { createSearchReader, createSearchWriter } from '../engines.ts';
-import { TestSql, uniqueToken, yearsAgo } from '../testWorld.ts';
 import type { SearchReader, SearchWriter } from '../types.ts';
 import { OutboxDrainer } from './outboxDrainer.ts';
 import { rebuildEmptyIndexes, reindex } from './reindex.ts';
@@ -16,6 +18,7 @@ let reader: SearchReader;
 let writer: SearchWriter;
 let drainer: OutboxDrainer;
 let sql: TestSql;
+let orm: MikroORM;
 const T = uniqueToken();
 const ids: Record<string, number> = {};
 
@@ -38,11 +41,11 @@ beforeAll(async () => {
   reader = createSearchReader({ poolSize: 2 });
   writer = createSearchWriter();
   drainer = new OutboxDrainer({ databaseUrl, writer, logger });
-  sql = new TestSql();
-  await sql.connect();
-  ids.regular = await sql.company(`Regular ${T}`, { memberSince: yearsAgo(1) });
-  ids.gold = await sql.company(`Gold ${T}`, { memberSince: yearsAgo(12), country: 'DE' });
-  ids.part = await sql.part(ids.regular, `${T}875490-B22X`);
+  sql = await TestSql.connect();
+  orm = await initORM(databaseUrl);
+  ids.regular = (await buildCompany(orm, { name: `Regular ${T}`, memberSince: yearsAgo(1) })).id;
+  ids.gold = (await buildCompany(orm, { name: `Gold ${T}`, memberSince: yearsAgo(12), country: 'DE' })).id;
+  ids.part = await buildPart(orm, ids.regular, `${T}875490-B22X`);
   await drainer.drainUntilEmpty();
 });
 
@@ -50,12 +53,18 @@ afterAll(async () => {
   await drainer.close();
   await Promise.all([reader.close(), writer.close()]);
   await sql.end();
+  await orm.close(true);
 });
 
 describe('outbox delivery', () => {
   it('writes outbox rows in the same transaction as the part', async () => {
+    // The insert on the same connection as the transaction that is rolled back.
     await sql.rows('begin');
-    const id = await sql.part(ids.regular!, `${T}TX1`);
+    const [{ id }] = (await sql.rows<{ id: string }>(
+      `insert into inventory_part (company_id, part_number, manufacturer, description, condition)
+       values ($1, $2, 'HPE', 'Server part', 'REF') returning id`,
+      [ids.regular, `${T}TX1`],
+    )) as [{ id: string }];
     const inside = await outboxCount(`doc_type = 'part' and doc_id = ${id}`);
     await sql.rows('rollback');
     expect(inside).toBe(1);
@@ -63,14 +72,14 @@ describe('outbox delivery', () => {
   });
 
   it('delivers a part written while the worker was stopped once it starts again', async () => {
-    await sql.part(ids.regular!, `${T}OFFLINE`);
+    await buildPart(orm, ids.regular!, `${T}OFFLINE`);
     expect(await numbers(`${T}OFFLINE`)).toEqual([]);
     const restarted = new OutboxDrainer({ databaseUrl, writer, logger });
     await restarted.start();
     try {
       await eventually(async () => (await numbers(`${T}OFFLINE`)).length === 1);
       // Live changes arrive through NOTIFY while it runs.
-      await sql.part(ids.gold!, `${T}LIVE`);
+      await buildPart(orm, ids.gold!, `${T}LIVE`);
       await eventually(async () => (await numbers(`${T}LIVE`)).length === 1, 1_500);
     } finally {
       await restarted.close();
@@ -90,15 +99,20 @@ describe('outbox delivery', () => {
   });
 
   it('re-syncs a company named by a bulk write: new parts in, deleted parts out', async () => {
-    const company = await sql.company(`Bulk ${T}`);
-    const kept = await sql.part(company, `${T}BULKKEEP`);
-    await sql.part(company, `${T}BULKGONE`);
+    const company = (await buildCompany(orm, { name: `Bulk ${T}` })).id;
+    const kept = await buildPart(orm, company, `${T}BULKKEEP`);
+    await buildPart(orm, company, `${T}BULKGONE`);
     await drainer.drainUntilEmpty();
     // As the inventory import writes: the part triggers stand aside and one company row is put.
     await sql.rows('begin');
     await sql.rows(`set local tbs.outbox_bulk = 'on'`);
     await sql.rows('delete from inventory_part where company_id = $1 and id <> $2', [company, kept]);
-    await sql.part(company, `${T}BULKNEW`);
+    await sql.rows(
+      `insert into inventory_part (company_id, part_number, manufacturer, description, condition)
+       values ($1, $2, 'HPE', 'Server part', 'REF')`,
+      [company, `${T}BULKNEW`],
+    );
+    expect(await outboxCount(`doc_type = 'part'`)).toBe(0);
     await putOutboxRow(sql.client, 'company', company);
     await sql.rows('commit');
     await drainer.drainUntilEmpty();
@@ -106,8 +120,8 @@ describe('outbox delivery', () => {
   });
 
   it('re-derives the tier of a company on its membership anniversary', async () => {
-    const company = await sql.company(`Anniversary ${T}`, { memberSince: null });
-    await sql.part(company, `${T}ANNIV`);
+    const company = (await buildCompany(orm, { name: `Anniversary ${T}`, memberSince: null })).id;
+    await buildPart(orm, company, `${T}ANNIV`);
     await sql.rows(
       `update company set member_since = ((now() at time zone 'utc')::date - interval '3 years')::date where id = $1`,
       [company],
@@ -125,7 +139,7 @@ describe('outbox delivery', () => {
 
 describe('reindex', () => {
   it('rebuilds from the database and clears the outbox rows it covers, not the others', async () => {
-    await sql.part(ids.gold!, `${T}QUEUED`);
+    await buildPart(orm, ids.gold!, `${T}QUEUED`);
     await putOutboxRow(sql.client, 'broadcast', 1);
     expect(await outboxCount(`doc_type = 'part'`)).toBeGreaterThan(0);
     const report = await reindex('part', databaseUrl, writer);

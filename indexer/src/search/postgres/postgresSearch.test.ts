@@ -1,12 +1,14 @@
 /** The PostgreSQL engine's own behaviour: ranking, filters, counts, the broad-word path, rebuilds, time limit. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany, buildPart, uniqueToken, yearsAgo } from '@tbs/db/test/factories';
+import { TestSql } from '@tbs/db/test/sql';
 import pg from 'pg';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { pino } from 'pino';
-import { withDefaultUser } from '@tbs/db';
+import { initORM, withDefaultUser } from '@tbs/db';
 import type { PartSearchQuery } from '../documents/partDocument.ts';
 import { OutboxDrainer } from '../indexing/outboxDrainer.ts';
 import { reindex } from '../indexing/reindex.ts';
-import { TestSql, uniqueToken, yearsAgo } from '../testWorld.ts';
 import { SearchTimeoutError } from '../types.ts';
 import { PostgresSearchReader } from './postgresSearchReader.ts';
 import { PostgresSearchWriter } from './postgresSearchWriter.ts';
@@ -16,6 +18,7 @@ let reader: PostgresSearchReader;
 let writer: PostgresSearchWriter;
 let drainer: OutboxDrainer;
 let sql: TestSql;
+let orm: MikroORM;
 const T = uniqueToken();
 const ids: Record<string, number> = {};
 
@@ -28,17 +31,17 @@ beforeAll(async () => {
   reader = new PostgresSearchReader({ databaseUrl, poolSize: 4 });
   writer = new PostgresSearchWriter({ databaseUrl });
   drainer = new OutboxDrainer({ databaseUrl, writer, logger: pino({ level: 'silent' }) });
-  sql = new TestSql();
-  await sql.connect();
-  const regular = await sql.company(`Regular ${T}`, { memberSince: yearsAgo(1) });
-  const gold = await sql.company(`Gold ${T}`, { memberSince: yearsAgo(12), country: 'DE' });
+  sql = await TestSql.connect();
+  orm = await initORM(databaseUrl);
+  const regular = (await buildCompany(orm, { name: `Regular ${T}`, memberSince: yearsAgo(1) })).id;
+  const gold = (await buildCompany(orm, { name: `Gold ${T}`, memberSince: yearsAgo(12), country: 'DE' })).id;
   ids.regular = regular;
   ids.gold = gold;
-  ids.exactRegular = await sql.part(regular, `${T}875490-B21`);
-  ids.exactGold = await sql.part(gold, `${T}875490-B21`);
-  ids.prefix = await sql.part(regular, `${T}875490-B22X`);
-  ids.infix = await sql.part(regular, `ZZ${T}875490B21`);
-  ids.words = await sql.part(regular, `OTHER${T}`, { description: `Fits ${T}875490b21 and more` });
+  ids.exactRegular = await buildPart(orm, regular, `${T}875490-B21`);
+  ids.exactGold = await buildPart(orm, gold, `${T}875490-B21`);
+  ids.prefix = await buildPart(orm, regular, `${T}875490-B22X`);
+  ids.infix = await buildPart(orm, regular, `ZZ${T}875490B21`);
+  ids.words = await buildPart(orm, regular, `OTHER${T}`, { description: `Fits ${T}875490b21 and more` });
   await drainer.drainUntilEmpty();
 });
 
@@ -46,6 +49,7 @@ afterAll(async () => {
   await drainer.close();
   await Promise.all([reader.close(), writer.close()]);
   await sql.end();
+  await orm.close(true);
 });
 
 describe('PostgreSQL search engine', () => {
@@ -84,8 +88,8 @@ describe('PostgreSQL search engine', () => {
   });
 
   it('sorts by price both ways', async () => {
-    const id = await sql.part(ids.regular!, `${T}SORT1`, { price: 5 });
-    await sql.part(ids.regular!, `${T}SORT2`, { price: 500 });
+    const id = await buildPart(orm, ids.regular!, `${T}SORT1`, { price: 5 });
+    await buildPart(orm, ids.regular!, `${T}SORT2`, { price: 500 });
     await drainer.drainUntilEmpty();
     const asc = await numbers(`${T}SORT`, { sort: 'price', order: 'asc' });
     expect(asc).toEqual([`${T}SORT1`, `${T}SORT2`]);
