@@ -3,3 +3,4 @@ export * from './partConditions.ts';
 export * from './partNumber.ts';
 export * from './trustTier.ts';
 export * from './tables.ts';
+export * from './stockLine.ts';

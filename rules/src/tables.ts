@@ -9,5 +9,12 @@ export function isPageSize(value: number): value is PageSize {
 }
 
 /** The sortable columns of the parts table; no sort means relevance. */
-export const PART_SORTS = ['partnumber', 'manufacturer', 'quantity', 'condition', 'price', 'company'] as const;
+export const PART_SORTS = [
+  'partnumber',
+  'manufacturer',
+  'quantity',
+  'condition',
+  'price',
+  'company',
+] as const;
 export type PartSort = (typeof PART_SORTS)[number];

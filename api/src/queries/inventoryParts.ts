@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normalisePartNumber, type PartCondition } from '@tbs/rules';
+import { normalisePartNumber, type PartCondition, type StockLine } from '@tbs/rules';
 
 /**
  * The inventory editor's reads of inventory_part and inventory_hit, always scoped to one company (the
@@ -7,15 +7,8 @@ import { normalisePartNumber, type PartCondition } from '@tbs/rules';
  */
 
 /** One stock line as the editor shows it. */
-export interface InventoryPartRecord {
+export interface InventoryPartRecord extends StockLine {
   id: number;
-  partNumber: string;
-  manufacturer: string;
-  description: string;
-  quantity: number;
-  condition: PartCondition;
-  /** EUR; 0 means CALL. */
-  price: number;
   updatedAt: Date;
 }
 export interface InventoryListProps {

@@ -82,3 +82,13 @@ export const IndexOutbox = defineEntity({
     createdAt: p.datetime().defaultRaw('now()'),
   },
 });
+
+/** The columns of inventory_part a stock line is stored in, as bulk writers (COPY) name them. */
+export const STOCK_LINE_COLUMNS = [
+  'part_number',
+  'manufacturer',
+  'description',
+  'quantity',
+  'condition',
+  'price',
+] as const;

@@ -3,6 +3,7 @@
  * front (heavy-tailed, exact total); the parts themselves are drawn from the catalogue with Zipf-like
  * popularity, distinct per (company, part number, condition) as the unique constraint demands.
  */
+import { STOCK_LINE_COLUMNS } from '@tbs/db';
 import type { PartCondition } from '@tbs/rules';
 import { CONDITIONS, listingPrice, listingQuantity, pickCondition, type Catalogue } from './catalogue.ts';
 import type { CompanyRecord, DemoCompanyKey } from './companies.ts';
@@ -14,12 +15,7 @@ import type { Clock } from './time.ts';
 export const INVENTORY_COLUMNS = [
   'id',
   'company_id',
-  'part_number',
-  'manufacturer',
-  'description',
-  'quantity',
-  'condition',
-  'price',
+  ...STOCK_LINE_COLUMNS,
   'is_rfq_disabled',
   'created_at',
   'updated_at',

@@ -4,19 +4,13 @@ import {
   normalisePartNumber,
   PART_CONDITIONS_TEXT,
   type PartCondition,
+  type StockLine,
 } from '@tbs/rules';
 import type { ColumnMap, ImportField } from './columns.ts';
 
 /** A row ready for the staging table. */
-export interface ImportPart {
-  partNumber: string;
+export interface ImportPart extends StockLine {
   partNumberNorm: string;
-  manufacturer: string;
-  description: string;
-  quantity: number;
-  condition: PartCondition;
-  /** EUR, 0 = CALL. */
-  price: number;
 }
 
 export type NormalisedRow = { part: ImportPart } | { field: ImportField; reason: string };

@@ -1,20 +1,11 @@
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { ADVISORY_LOCKS, putOutboxRow } from '@tbs/db';
+import { ADVISORY_LOCKS, putOutboxRow, STOCK_LINE_COLUMNS } from '@tbs/db';
 import type { ImportPart, RejectedRowKey } from './normaliseRow.ts';
 import type { ImportMode, ImportRejection } from './report.ts';
 
-const STAGING_COLUMNS = [
-  'line',
-  'part_number',
-  'part_number_norm',
-  'manufacturer',
-  'description',
-  'quantity',
-  'condition',
-  'price',
-  'rejected',
-] as const;
+/** The staging row: the file's line, the normalised part number, the stock line, whether rejected. */
+const STAGING_COLUMNS = ['line', 'part_number_norm', ...STOCK_LINE_COLUMNS, 'rejected'] as const;
 
 /** The fields that make a part differ from its stored row (the key is norm + condition). */
 const COMPARED = ['part_number', 'manufacturer', 'description', 'quantity', 'price'] as const;
@@ -67,12 +58,12 @@ const copyValue = (value: string) => (value.includes('\\') ? value.replace(/\\/g
 
 /** One staging row in COPY text format. */
 export function copyLine(line: number, part: ImportPart): string {
-  return `${line}\t${copyValue(part.partNumber)}\t${part.partNumberNorm}\t${copyValue(part.manufacturer)}\t${copyValue(part.description)}\t${part.quantity}\t${part.condition}\t${part.price}\tf\n`;
+  return `${line}\t${part.partNumberNorm}\t${copyValue(part.partNumber)}\t${copyValue(part.manufacturer)}\t${copyValue(part.description)}\t${part.quantity}\t${part.condition}\t${part.price}\tf\n`;
 }
 
 /** A rejected row that names a part, in COPY text format (\N is null): replace mode keeps that part. */
 export function rejectedCopyLine(line: number, key: RejectedRowKey): string {
-  return `${line}\t\\N\t${key.partNumberNorm}\t\\N\t\\N\t\\N\t${key.condition ?? '\\N'}\t\\N\tt\n`;
+  return `${line}\t${key.partNumberNorm}\t\\N\t\\N\t\\N\t\\N\t${key.condition ?? '\\N'}\t\\N\tt\n`;
 }
 
 /**

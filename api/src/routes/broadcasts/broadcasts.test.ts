@@ -55,6 +55,16 @@ interface ListAnswer {
   payload: { results: Record<string, unknown>[]; numResults: number };
 }
 
+/** What everyone sees of the newest broadcast. */
+const newestRow = () => ({
+  id: newest,
+  date: expect.any(String),
+  subject: 'WTS 6x HPE DL380 Gen10',
+  side: 'WTS',
+  listId: 2,
+  broadcastListName: 'Server/Storage',
+});
+
 describe('GET /api/broadcasts', () => {
   it('masks the sender for visitors', async () => {
     const answer = await server.request<ListAnswer>('GET', '/api/broadcasts?page=1&pageSize=5');
@@ -62,15 +72,7 @@ describe('GET /api/broadcasts', () => {
     const { results, numResults } = answer.body.payload;
     expect(results).toHaveLength(5);
     expect(numResults).toBeGreaterThanOrEqual(7);
-    expect(results[0]).toEqual({
-      id: newest,
-      date: expect.any(String),
-      subject: 'WTS 6x HPE DL380 Gen10',
-      side: 'WTS',
-      listId: 2,
-      broadcastListName: 'Server/Storage',
-      company: { name: 'TBS Member' },
-    });
+    expect(results[0]).toEqual({ ...newestRow(), company: { name: 'TBS Member' } });
     expect(JSON.stringify(results)).not.toContain('gold.example.com');
     expect(results.map((result) => result.id)).not.toContain(deleted);
   });
@@ -81,12 +83,7 @@ describe('GET /api/broadcasts', () => {
       token: await server.signIn(member),
     });
     expect(answer.body.payload.results[0]).toEqual({
-      id: newest,
-      date: expect.any(String),
-      subject: 'WTS 6x HPE DL380 Gen10',
-      side: 'WTS',
-      listId: 2,
-      broadcastListName: 'Server/Storage',
+      ...newestRow(),
       company: { id: sender.company.id, name: 'Gold Traders BV', isTrusted: 0, isGold: 1, isDiamond: 0 },
       contact: { name: 'Gerda Gold', email: sender.email },
       fromEmail: 'sales@gold.example.com',

@@ -119,21 +119,25 @@ describe('GET /api/companies/doUnapprovedRecsExist', () => {
 
 describe('GET /api/companies/:id', () => {
   const yearsAgo = (years: number) => day(-Math.ceil(years * 365.25));
+  /** The profile fields a member sees as they were stored. */
+  const PROFILE = {
+    website: 'www.profile.example.com',
+    tel: '+49 (0)30 123-456',
+    address: 'Hauptstrasse 1',
+    zip: '10115',
+    city: 'Berlin',
+    vatNr: 'DE123456789',
+    description: 'Servers and storage, HPE and Dell specialists.',
+    shippingDetails: 'Worldwide',
+    warrantyPolicy: '1 month RTB',
+    ibanCode: 'DE00 0000',
+  };
 
   async function companyWithProfile() {
     const company = await buildCompany(server.orm, {
       name: `Profile ${Date.now()}`,
       country: 'DE',
-      website: 'www.profile.example.com',
-      tel: '+49 (0)30 123-456',
-      address: 'Hauptstrasse 1',
-      zip: '10115',
-      city: 'Berlin',
-      vatNr: 'DE123456789',
-      description: 'Servers and storage, HPE and Dell specialists.',
-      shippingDetails: 'Worldwide',
-      warrantyPolicy: '1 month RTB',
-      ibanCode: 'DE00 0000',
+      ...PROFILE,
       memberSince: yearsAgo(12),
     });
     const main = await buildContact(server.orm, { company, name: 'Main Person', position: 1 });
@@ -180,17 +184,8 @@ describe('GET /api/companies/:id', () => {
         name: company.name,
         country: 'DE',
         countryName: 'Germany',
-        website: 'www.profile.example.com',
-        tel: '+49 (0)30 123-456',
+        ...PROFILE,
         telLink: 'tel:+4930123456',
-        address: 'Hauptstrasse 1',
-        zip: '10115',
-        city: 'Berlin',
-        vatNr: 'DE123456789',
-        description: 'Servers and storage, HPE and Dell specialists.',
-        shippingDetails: 'Worldwide',
-        warrantyPolicy: '1 month RTB',
-        ibanCode: 'DE00 0000',
         isTrusted: 0,
         isGold: 1,
         isDiamond: 0,

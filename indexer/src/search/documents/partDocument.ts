@@ -1,18 +1,11 @@
-import type { PartCondition, PartSort } from '@tbs/rules';
+import type { PartCondition, PartSort, StockLine } from '@tbs/rules';
 
 /** A part as the index holds it: the stock line plus the company fields shown in results. */
-export interface PartDocument {
+export interface PartDocument extends StockLine {
   id: number;
   companyId: number;
-  partNumber: string;
   /** normalisePartNumber(partNumber): letters and digits, upper case. */
   partNumberNorm: string;
-  manufacturer: string;
-  description: string;
-  quantity: number;
-  condition: PartCondition;
-  /** EUR; 0 means CALL. */
-  price: number;
   isRfqDisabled: boolean;
   companyName: string;
   countryCode: string;

@@ -1,4 +1,5 @@
 import type { ClientBase } from 'pg';
+import { STOCK_LINE_COLUMNS } from '@tbs/db';
 import type { PartDocument } from '../documents/partDocument.ts';
 
 /**
@@ -9,13 +10,8 @@ import type { PartDocument } from '../documents/partDocument.ts';
 export const SEARCH_PART_COLUMNS = [
   'id',
   'company_id',
-  'part_number',
   'part_number_norm',
-  'manufacturer',
-  'description',
-  'quantity',
-  'condition',
-  'price',
+  ...STOCK_LINE_COLUMNS,
   'is_rfq_disabled',
   'company_name',
   'country_code',
@@ -32,7 +28,7 @@ function copyText(value: string): string {
 
 /** One document as a line of COPY text, in SEARCH_PART_COLUMNS order. */
 export function copyLineOf(doc: PartDocument): string {
-  return `${doc.id}\t${doc.companyId}\t${copyText(doc.partNumber)}\t${copyText(doc.partNumberNorm)}\t${copyText(doc.manufacturer)}\t${copyText(doc.description)}\t${doc.quantity}\t${doc.condition}\t${doc.price}\t${doc.isRfqDisabled ? 't' : 'f'}\t${copyText(doc.companyName)}\t${doc.countryCode}\t${doc.tierRank}\t${doc.updatedAt}\n`;
+  return `${doc.id}\t${doc.companyId}\t${copyText(doc.partNumberNorm)}\t${copyText(doc.partNumber)}\t${copyText(doc.manufacturer)}\t${copyText(doc.description)}\t${doc.quantity}\t${doc.condition}\t${doc.price}\t${doc.isRfqDisabled ? 't' : 'f'}\t${copyText(doc.companyName)}\t${doc.countryCode}\t${doc.tierRank}\t${doc.updatedAt}\n`;
 }
 
 /** An index of a table as the catalogue defines it. */

@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
 import { Modal } from '../Modal.tsx';
 import { initialRfqForm, rfqFormErrors, rfqSentTitle, type RfqForm, type RfqFormErrors } from './rfqForm.ts';
 import { PartItemList } from '../../components/parts/PartItemList.tsx';
+import { OptionalDetail } from '../../components/detailList/OptionalDetail.tsx';
 
 interface RfqModalProps {
   partId: number;
@@ -73,18 +74,8 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
           <dl className="detail-list">
             <dt>Company</dt>
             <dd>{part.company.name}</dd>
-            {part.company.countryName && (
-              <>
-                <dt>Country</dt>
-                <dd>{part.company.countryName}</dd>
-              </>
-            )}
-            {part.company.tel && (
-              <>
-                <dt>Telephone</dt>
-                <dd>{part.company.tel}</dd>
-              </>
-            )}
+            <OptionalDetail term="Country" value={part.company.countryName} />
+            <OptionalDetail term="Telephone" value={part.company.tel} />
           </dl>
           <h3>Your details</h3>
           <TextField

@@ -11,20 +11,31 @@ const helpfulLinks = [
   { to: '/', label: 'Home' },
 ] as const;
 
+/** The spec's links of a page that is not found: contact, broadcasts, parts, companies, fraud warnings, news, home. */
+export function HelpfulLinks() {
+  return (
+    <ul className="link-list">
+      {helpfulLinks.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The spec's text that the content is not available or no longer exists. */
+export const NOT_AVAILABLE_TEXT =
+  'Oops! The content you are looking for is not available or no longer exists.';
+
 /** Any unknown path. */
 export function NotFoundPage() {
   return (
     <section className="page not-found" data-testid="not-found">
       <h1>Page not found</h1>
-      <p className="page-lead">Oops! The content you are looking for is not available or no longer exists.</p>
+      <p className="page-lead">{NOT_AVAILABLE_TEXT}</p>
       <p>Maybe one of these pages helps:</p>
-      <ul className="link-list">
-        {helpfulLinks.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <HelpfulLinks />
     </section>
   );
 }

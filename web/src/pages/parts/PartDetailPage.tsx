@@ -12,6 +12,7 @@ import { useSettings } from '../../queries/settings.ts';
 import { usePartsPreferences } from '../../stores/partsPreferences.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { PartItemList } from '../../components/parts/PartItemList.tsx';
+import { OptionalDetail } from '../../components/detailList/OptionalDetail.tsx';
 
 /** /parts/{id}: item and company details, RFQ for members. */
 export function PartDetailPage() {
@@ -63,24 +64,9 @@ export function PartDetailPage() {
                   )}{' '}
                   <CompanyTierBadge company={part.company} />
                 </dd>
-                {part.company.countryName && (
-                  <>
-                    <dt>Country</dt>
-                    <dd>{part.company.countryName}</dd>
-                  </>
-                )}
-                {part.company.tel && (
-                  <>
-                    <dt>Telephone</dt>
-                    <dd>{part.company.tel}</dd>
-                  </>
-                )}
-                {part.company.description && (
-                  <>
-                    <dt>Profile</dt>
-                    <dd>{part.company.description}</dd>
-                  </>
-                )}
+                <OptionalDetail term="Country" value={part.company.countryName} />
+                <OptionalDetail term="Telephone" value={part.company.tel} />
+                <OptionalDetail term="Profile" value={part.company.description} />
                 {part.contacts && part.contacts.length > 0 && (
                   <>
                     <dt>Contacts</dt>

@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { CompanyTierBadge } from '../../components/parts/CompanyTierBadge.tsx';
 import { formatPrice, normalisePartNumber } from '@tbs/rules';
 import { usePartStats } from '../../queries/parts.ts';
-import { FRAUD_WARNINGS_PATH } from '../../router/paths.ts';
+import { HelpfulLinks, NOT_AVAILABLE_TEXT } from '../notFound/NotFoundPage.tsx';
 import type { SortOrder } from '../../search/partsUrlState.ts';
 import { SortHeader } from './SortHeader.tsx';
 import { sortTraders, type TraderSort } from './traderSort.ts';
@@ -16,16 +16,6 @@ const traderColumns: { label: string; sort: TraderSort }[] = [
   { label: 'Price', sort: 'Price' },
   { label: 'Company', sort: 'inv_companyname' },
 ];
-
-const helpfulLinks = [
-  { to: '/contact', label: 'Contact us' },
-  { to: '/broadcasts', label: 'Broadcasts' },
-  { to: '/parts', label: 'Parts' },
-  { to: '/companies', label: 'Companies' },
-  { to: FRAUD_WARNINGS_PATH, label: 'Fraud warnings' },
-  { to: '/news', label: 'News' },
-  { to: '/', label: 'Home' },
-] as const;
 
 /** /parts/stats/{partNumber}: item, statistics and availability, all member traders; euro only. */
 export function PartStatsPage() {
@@ -44,24 +34,12 @@ export function PartStatsPage() {
     setSort(column);
   };
 
-  const links = (
-    <ul className="link-list">
-      {helpfulLinks.map((link) => (
-        <li key={link.to}>
-          <Link to={link.to}>{link.label}</Link>
-        </li>
-      ))}
-    </ul>
-  );
-
   if (!partNumberNorm || stats.isError || stats.data?.part.length === 0) {
     return (
       <section className="page not-found" data-testid="part-stats-missing">
         <h1>Part not found</h1>
-        <p className="page-lead">
-          Oops! The content you are looking for is not available or no longer exists.
-        </p>
-        {links}
+        <p className="page-lead">{NOT_AVAILABLE_TEXT}</p>
+        <HelpfulLinks />
       </section>
     );
   }
@@ -172,7 +150,7 @@ export function PartStatsPage() {
       </section>
       <section className="card">
         <h2>More on TBS</h2>
-        {links}
+        <HelpfulLinks />
       </section>
     </section>
   );
