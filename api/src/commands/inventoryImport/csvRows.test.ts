@@ -44,17 +44,51 @@ describe('csvRows', () => {
     ]);
   });
 
-  it('takes 3.5" unquoted and marks malformed quotes', async () => {
-    const { rows: found } = await rows('PN,Desc\nA1,3.5" disk\nA2,"bad"x\nA3,"ok"\nA4,fine\n');
+  it('takes 3.5" unquoted and marks text after a closing quote, on its line only', async () => {
+    const { rows: found } = await rows('PN,Desc\nA1,3.5" disk\nA2,"bad"x\nA3,"ok"\nA4,"HPE 3.5" SAS",1\n');
     expect(found[1]).toEqual({ line: 2, fields: ['A1', '3.5" disk'] });
-    // Up to the next closing quote, as CSV reads it: line 4 goes into the malformed record.
-    expect(found[2]).toMatchObject({ line: 3, fields: ['A2', 'bad"x\nA3,"ok'] });
-    expect(found[2]!.error).toMatch(/quote/i);
-    expect(found[3]).toEqual({ line: 5, fields: ['A4', 'fine'] });
+    // Relaxed reading keeps the quotes of the malformed field as text and goes on with the next line.
+    expect(found[2]).toMatchObject({ line: 3, fields: ['A2', '"bad"x'] });
+    expect(found[2]!.error).toBe(
+      'Invalid Closing Quote: field 2 goes on after its closing quote; inside a quoted field, write a quote as ""',
+    );
+    expect(found[3]).toEqual({ line: 4, fields: ['A3', 'ok'] });
+    expect(found[4]).toMatchObject({ line: 5, fields: ['A4', '"HPE 3.5" SAS"', '1'] });
+    expect(found[4]!.error).toMatch(/^Invalid Closing Quote: field 2 /);
+  });
+
+  it('takes quotes written properly, also at the start of a quoted field', async () => {
+    const { rows: found } = await rows('PN;Desc\r\nA1;"""AS IS"" untested"\r\nA2;"say ""hi"" ""twice"""\r\n');
+    expect(found).toEqual([
+      { line: 1, fields: ['PN', 'Desc'] },
+      { line: 2, fields: ['A1', '"AS IS" untested'] },
+      { line: 3, fields: ['A2', 'say "hi" "twice"'] },
+    ]);
+  });
+
+  it('reads files with CR line endings', async () => {
+    expect((await rows('PN,Desc\rA1,"two\rlines"\rA2,x', 3)).rows).toEqual([
+      { line: 1, fields: ['PN', 'Desc'] },
+      { line: 2, fields: ['A1', 'two\rlines'] },
+      { line: 4, fields: ['A2', 'x'] },
+    ]);
   });
 
   it('stops at a quote that is never closed, naming its line', async () => {
     await expect(rows('PN,Desc\nA1,ok\nA2,"never closed\nA3,x\n')).rejects.toEqual(
+      new CsvFileError(3, 'Line 3: a quoted field is never closed, so the file cannot be read.'),
+    );
+  });
+
+  it('stops reading at a record of more than a million characters', async () => {
+    async function* endless() {
+      yield 'PN,Desc\nA1,ok\nA2,"never closed';
+      for (;;) yield 'x'.repeat(65_536);
+    }
+    const reading = async () => {
+      for await (const batch of csvRows()(endless())) expect(batch.length).toBeGreaterThan(0);
+    };
+    await expect(reading()).rejects.toEqual(
       new CsvFileError(3, 'Line 3: a quoted field is never closed, so the file cannot be read.'),
     );
   });
