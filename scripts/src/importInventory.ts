@@ -10,10 +10,10 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { config } from '@tbs/config';
 import { withDefaultUser } from '@tbs/db';
+import { importRejectionsCsv } from '@tbs/rules';
 import {
   importInventory,
   InventoryImportError,
-  rejectionsCsv,
   type ImportMode,
   type ImportProgress,
   type InventoryImportReport,
@@ -108,7 +108,7 @@ function printSummary(
 }
 
 async function writeRejections(report: InventoryImportReport, path: string): Promise<void> {
-  await writeFile(path, rejectionsCsv(report));
+  await writeFile(path, importRejectionsCsv(report));
   const listed = report.rejectionsTruncated ? ` (the first ${number(report.rejections.length)})` : '';
   console.error(`Rejected rows${listed}: ${path}`);
 }

@@ -2,8 +2,9 @@ import { Readable } from 'node:stream';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSql, uniqueToken } from '@tbs/indexer/search/testWorld';
+import { importRejectionsCsv } from '@tbs/rules';
 import { importInventory, type ImportInventoryOptions } from './importInventory.ts';
-import { InventoryImportError, rejectionsCsv, type InventoryImportReport } from './report.ts';
+import { InventoryImportError, type InventoryImportReport } from './report.ts';
 
 let sql: TestSql;
 const databaseUrl = () => process.env.DATABASE_URL!;
@@ -154,11 +155,27 @@ describe('importInventory: reading files', () => {
       { part_number: 'A1', description: 'Two line description' },
       { part_number: 'A6', quantity: 1, condition: 'ASIS', price: '0.00' },
     ]);
-    expect(rejectionsCsv(report).split('\r\n').slice(0, 3)).toEqual([
+    expect(importRejectionsCsv(report).split('\r\n').slice(0, 3)).toEqual([
       'line,column,reason',
       '4,Manufacturer,The manufacturer is missing',
       '6,Qty,"The quantity ""many"" is not a whole number of 0 or more"',
     ]);
+  });
+
+  it('rejects a line whose quoted field goes on after its closing quote, and reads the next line', async () => {
+    const company = await newCompany();
+    const file = `${HEADER}Q1,HPE,"Disk 3.5" SAS",1,REF,10\nQ2,HPE,Disk 3.5" SAS,1,REF,10\n`;
+    const report = await run(company, file);
+    expect(report).toMatchObject({ rows: 2, inserted: 1, rejected: 1 });
+    expect(report.rejections).toEqual([
+      {
+        line: 2,
+        column: '',
+        reason:
+          'Malformed quotes: Invalid Closing Quote: field 3 goes on after its closing quote; inside a quoted field, write a quote as ""',
+      },
+    ]);
+    expect(await partsOf(company)).toMatchObject([{ part_number: 'Q2', description: 'Disk 3.5" SAS' }]);
   });
 
   it('keeps the later of two lines with the same part number and condition, counting the other as rejected', async () => {
@@ -190,7 +207,7 @@ describe('importInventory: reading files', () => {
       reason: expect.stringMatching(/^Same part number/),
     });
     expect(report.rejections[999]!.line).toBe(1_001);
-    expect(rejectionsCsv(report).trim().split('\r\n').at(-1)).toBe(
+    expect(importRejectionsCsv(report).trim().split('\r\n').at(-1)).toBe(
       ',,501 more rejected rows are not listed (the report keeps the first 1000).',
     );
   });

@@ -4,7 +4,6 @@ export {
   ImportReportSchema,
   InventoryImportError,
   MAX_REJECTIONS,
-  rejectionsCsv,
   type ImportMode,
   type ImportRejection,
   type InventoryImportReport,

@@ -79,23 +79,3 @@ export class RejectionList {
     return this.count > this.kept.length;
   }
 }
-
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/** The downloadable rejections report: line, column, reason, and a last line when some are not listed. */
-export function rejectionsCsv(report: InventoryImportReport): string {
-  const lines = ['line,column,reason'];
-  for (const rejection of report.rejections) {
-    lines.push([rejection.line, rejection.column, rejection.reason].map(csvCell).join(','));
-  }
-  if (report.rejectionsTruncated) {
-    const more = report.rejected - report.rejections.length;
-    lines.push(
-      `,,${csvCell(`${more} more rejected rows are not listed (the report keeps the first ${MAX_REJECTIONS}).`)}`,
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
-}

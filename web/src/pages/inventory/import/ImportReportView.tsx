@@ -1,5 +1,5 @@
+import { importRejectionsCsv } from '@tbs/rules';
 import type { ImportReport } from '../../../api/types.ts';
-import { rejectionsCsv } from './rejectionsCsv.ts';
 
 const counts: { key: keyof ImportReport; label: string }[] = [
   { key: 'rows', label: 'Rows' },
@@ -13,7 +13,7 @@ const counts: { key: keyof ImportReport; label: string }[] = [
 
 /** Let the browser save the rejections as line,column,reason without a round trip to the server. */
 function downloadRejections(report: ImportReport): void {
-  const url = URL.createObjectURL(new Blob([rejectionsCsv(report)], { type: 'text/csv' }));
+  const url = URL.createObjectURL(new Blob([importRejectionsCsv(report)], { type: 'text/csv' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = 'inventory-import-report.csv';
