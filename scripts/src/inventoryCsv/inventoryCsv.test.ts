@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { mapColumns, type ColumnMap } from '@tbs/api/commands/inventoryImport/columns';
 import { csvRows } from '@tbs/api/commands/inventoryImport/csvRows';
 import { normaliseRow } from '@tbs/api/commands/inventoryImport/normaliseRow';
-import { inventoryCsvLines } from './inventoryCsv.ts';
+import { inventoryCsvText } from './inventoryCsv.ts';
 
 describe('the generated inventory CSV', () => {
   it('is deterministic for a seed', () => {
-    const first = (seed: number) => [...inventoryCsvLines(200, seed)].join('');
+    const first = (seed: number) => [...inventoryCsvText(200, seed)].join('');
     expect(first(7)).toBe(first(7));
     expect(first(7)).not.toBe(first(8));
   });
@@ -17,7 +17,7 @@ describe('the generated inventory CSV', () => {
     let columns: ColumnMap | undefined;
     let rejected = 0;
     async function* text() {
-      yield* inventoryCsvLines(rows);
+      yield* inventoryCsvText(rows);
     }
     for await (const batch of csvRows()(text())) {
       for (const row of batch) {

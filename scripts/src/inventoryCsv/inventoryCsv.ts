@@ -1,18 +1,19 @@
 /**
- * A warehouse export as uploaders send them, from the demo world's part catalogue: deterministic, streamed
- * line by line, every (part number, condition) distinct. Conditions and prices are written the ways traders
- * write them, so the import's normalisation works at scale.
+ * A warehouse export as uploaders send them, from the demo world's part catalogue: deterministic, streamed,
+ * every (part number, condition) distinct, written by csv-stringify. Conditions and prices are written the ways
+ * traders write them, so the import's normalisation works at scale.
  */
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify/sync';
 import type { PartCondition } from '@tbs/rules';
 import { CONDITIONS, Catalogue, listingPrice, listingQuantity } from '../seed/catalogue.ts';
 import { Random } from '../seed/random.ts';
 
-export const INVENTORY_CSV_HEADER = 'Part Number,Manufacturer,Description,Qty,Condition,Price';
+const INVENTORY_CSV_COLUMNS = ['Part Number', 'Manufacturer', 'Description', 'Qty', 'Condition', 'Price'];
 
 /** Spellings seen in exports, per condition code. */
 const SPELLINGS: Record<PartCondition, readonly string[]> = {
@@ -41,28 +42,26 @@ const VARIANT_SUFFIXES = [
 
 const NOTES = [' - tested', ' (bulk)', ', 90 days warranty', ' - ex lease', ', original packaging'];
 
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 function priceText(rng: Random, price: number): string {
   const u = rng.next();
   if (u < 0.06) return '';
   if (u < 0.08) return 'call';
   const fixed = price.toFixed(2);
-  if (u < 0.18) return `"${fixed.replace('.', ',').replace(/\B(?=(\d{3})+,)/g, '.')}"`; // "1.234,50"
+  if (u < 0.18) return fixed.replace('.', ',').replace(/\B(?=(\d{3})+,)/g, '.'); // 1.234,50
   if (u < 0.23) return `€ ${fixed}`;
   if (u < 0.26) return `${fixed} EUR`;
   return fixed;
 }
 
-/** The lines of a CSV of `rows` parts (header first, each line with its newline). */
-export function* inventoryCsvLines(rows: number, seed = 42): Generator<string> {
+/** The records of a CSV of `rows` parts, the header first. */
+function* inventoryCsvRecords(rows: number, seed: number): Generator<readonly (string | number)[]> {
   const rng = new Random(seed);
   const catalogue = Catalogue.build(rng.fork('catalogue'));
   const size = catalogue.size;
   const order = rng.shuffle(Array.from({ length: size }, (_, index) => index));
   const block = size * CONDITIONS.length;
   if (rows > block * (VARIANT_SUFFIXES.length + 1)) throw new Error(`at most ${block * 12} rows`);
-  yield `${INVENTORY_CSV_HEADER}\n`;
+  yield INVENTORY_CSV_COLUMNS;
   for (let row = 0; row < rows; row++) {
     // Row → (variant, item, condition) is one-to-one, so no two rows share a key.
     const variant = Math.floor(row / block);
@@ -73,33 +72,33 @@ export function* inventoryCsvLines(rows: number, seed = 42): Generator<string> {
     const partNumber = variant ? `${item.partNumber}${VARIANT_SUFFIXES[variant - 1]}` : item.partNumber;
     const description =
       rng.next() < 0.1 ? `${item.description}${rng.pick(NOTES)}`.slice(0, 300) : item.description;
-    const fields = [
-      csvField(partNumber),
-      csvField(item.manufacturer),
-      csvField(description),
-      String(listingQuantity(rng, item)),
+    yield [
+      partNumber,
+      item.manufacturer,
+      description,
+      listingQuantity(rng, item),
       rng.pick(SPELLINGS[condition]),
       priceText(rng, listingPrice(rng, item, condition)),
     ];
-    yield `${fields.join(',')}\n`;
   }
 }
 
-/** Joins lines into chunks of about 256 KiB for the file stream. */
-function* chunked(lines: Iterable<string>): Generator<string> {
-  let buffer = '';
-  for (const line of lines) {
-    buffer += line;
-    if (buffer.length >= 262_144) {
-      yield buffer;
-      buffer = '';
+/** The CSV text of `rows` parts, in chunks of whole lines (about 160 KB) for the file stream. */
+export function* inventoryCsvText(rows: number, seed = 42): Generator<string> {
+  let batch: (readonly (string | number)[])[] = [];
+  for (const record of inventoryCsvRecords(rows, seed)) {
+    batch.push(record);
+    // csv-stringify prepares its options on each call: a call per line takes a third longer.
+    if (batch.length === 2_000) {
+      yield stringify(batch);
+      batch = [];
     }
   }
-  if (buffer) yield buffer;
+  if (batch.length) yield stringify(batch);
 }
 
 /** Writes the CSV of `rows` parts to `path`, streamed. */
 export async function writeInventoryCsv(path: string, rows: number, seed = 42): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  await pipeline(Readable.from(chunked(inventoryCsvLines(rows, seed))), createWriteStream(path));
+  await pipeline(Readable.from(inventoryCsvText(rows, seed)), createWriteStream(path));
 }
