@@ -4,4 +4,3 @@ export * from './partNumber.ts';
 export * from './trustTier.ts';
 export * from './tables.ts';
 export * from './stockLine.ts';
-export * from './importRejectionsCsv.ts';

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { config } from '@tbs/config';
 import { withDefaultUser } from '@tbs/db';
-import { importRejectionsCsv } from '@tbs/rules';
+import { importRejectionsCsv } from '@tbs/rules/importRejectionsCsv';
 import {
   importInventory,
   InventoryImportError,

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSql, uniqueToken } from '@tbs/indexer/search/testWorld';
-import { importRejectionsCsv } from '@tbs/rules';
+import { importRejectionsCsv } from '@tbs/rules/importRejectionsCsv';
 import { importInventory, type ImportInventoryOptions } from './importInventory.ts';
 import { InventoryImportError, type InventoryImportReport } from './report.ts';
 

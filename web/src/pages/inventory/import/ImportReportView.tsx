@@ -1,4 +1,4 @@
-import { importRejectionsCsv } from '@tbs/rules';
+import { importRejectionsCsv } from '@tbs/rules/importRejectionsCsv';
 import type { ImportReport } from '../../../api/types.ts';
 
 const counts: { key: keyof ImportReport; label: string }[] = [
