@@ -3,11 +3,14 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADVISORY_LOCKS } from '@tbs/db';
-import { TestSql, uniqueToken } from '@tbs/indexer/search/testWorld';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { ADVISORY_LOCKS, initORM } from '@tbs/db';
+import { buildCompany, buildPart, uniqueToken } from '@tbs/db/test/factories';
+import { TestSql } from '@tbs/db/test/sql';
 import { writeInventoryCsv } from './inventoryCsv/inventoryCsv.ts';
 
 let sql: TestSql;
+let orm: MikroORM;
 let dir: string;
 const HEADER = 'P/N;Mfr;Desc;Qty;Cond;Unit Price\n';
 
@@ -42,20 +45,20 @@ const partsOf = (companyId: number) =>
   );
 
 async function companyWithParts(username: string): Promise<number> {
-  const company = await sql.company(`CLI Co ${username}`);
-  await sql.rows('update company set username = $2 where id = $1', [company, username]);
-  await sql.part(company, 'OLD-1', { price: 5, quantity: 7 });
-  await sql.part(company, 'OLD-2', { price: 6 });
+  const { id: company } = await buildCompany(orm, { name: `CLI Co ${username}`, username });
+  await buildPart(orm, company, 'OLD-1', { price: 5, quantity: 7 });
+  await buildPart(orm, company, 'OLD-2', { price: 6 });
   return company;
 }
 
 beforeAll(async () => {
-  sql = new TestSql();
-  await sql.connect();
+  sql = await TestSql.connect();
+  orm = await initORM(process.env.DATABASE_URL!);
   dir = await mkdtemp(join(tmpdir(), 'import-cli-'));
 });
 afterAll(async () => {
   await sql.end();
+  await orm.close(true);
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -1,12 +1,16 @@
 import { Readable } from 'node:stream';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestSql, uniqueToken } from '@tbs/indexer/search/testWorld';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { ADVISORY_LOCKS, initORM } from '@tbs/db';
+import { buildCompany, buildPart, uniqueToken } from '@tbs/db/test/factories';
+import { TestSql } from '@tbs/db/test/sql';
 import { importRejectionsCsv } from '@tbs/rules/importRejectionsCsv';
 import { importInventory, type ImportInventoryOptions } from './importInventory.ts';
 import { InventoryImportError, type InventoryImportReport } from './report.ts';
 
 let sql: TestSql;
+let orm: MikroORM;
 const databaseUrl = () => process.env.DATABASE_URL!;
 
 interface StoredPart {
@@ -36,7 +40,7 @@ const outboxOf = (companyId: number) =>
     [companyId],
   );
 
-const newCompany = () => sql.company(`Import Co ${uniqueToken()}`);
+const newCompany = async () => (await buildCompany(orm, { name: `Import Co ${uniqueToken()}` })).id;
 
 /** Forgets the outbox rows the set-up wrote (its parts go through the per-part triggers). */
 const clearOutbox = (companyId: number) =>
@@ -73,10 +77,13 @@ async function failure(promise: Promise<unknown>): Promise<InventoryImportError>
 const HEADER = 'Part Number,Manufacturer,Description,Qty,Condition,Price\n';
 
 beforeAll(async () => {
-  sql = new TestSql();
-  await sql.connect();
+  sql = await TestSql.connect();
+  orm = await initORM(databaseUrl());
 });
-afterAll(() => sql.end());
+afterAll(async () => {
+  await sql.end();
+  await orm.close(true);
+});
 
 describe('importInventory: reading files', () => {
   it.each([
@@ -217,7 +224,7 @@ describe('importInventory: nothing imported changes nothing', () => {
   let company: number;
   beforeAll(async () => {
     company = await newCompany();
-    await sql.part(company, 'KEEP1', { price: 5 });
+    await buildPart(orm, company, 'KEEP1', { price: 5 });
     await clearOutbox(company);
   });
 
@@ -285,8 +292,13 @@ describe('importInventory: replace, merge, again', () => {
 
   it('merge adds and updates and keeps the parts not in the file', async () => {
     const company = await newCompany();
-    await sql.part(company, 'OLD1', { price: 5 });
-    await sql.part(company, 'R1', { condition: 'REF', price: 99, manufacturer: 'HPE', description: 'Disk' });
+    await buildPart(orm, company, 'OLD1', { price: 5 });
+    await buildPart(orm, company, 'R1', {
+      condition: 'REF',
+      price: 99,
+      manufacturer: 'HPE',
+      description: 'Disk',
+    });
     const report = await run(company, file, { mode: 'merge' });
     expect(report).toMatchObject({
       mode: 'merge',
@@ -305,8 +317,8 @@ describe('importInventory: replace, merge, again', () => {
 
   it('replace makes the file the whole inventory', async () => {
     const company = await newCompany();
-    await sql.part(company, 'OLD1', { price: 5 });
-    await sql.part(company, 'R1', { condition: 'USED', price: 5 });
+    await buildPart(orm, company, 'OLD1', { price: 5 });
+    await buildPart(orm, company, 'R1', { condition: 'USED', price: 5 });
     const report = await run(company, file, { mode: 'replace' });
     expect(report).toMatchObject({ mode: 'replace', inserted: 2, updated: 0, deleted: 2 });
     expect((await partsOf(company)).map((part) => `${part.part_number} ${part.condition}`)).toEqual([
@@ -317,11 +329,11 @@ describe('importInventory: replace, merge, again', () => {
 
   it('replace keeps the parts whose lines were rejected instead of deleting them', async () => {
     const company = await newCompany();
-    await sql.part(company, 'KEEP1', { condition: 'REF', price: 7 });
-    await sql.part(company, 'KEEP2', { condition: 'NEW', price: 8 });
-    await sql.part(company, 'KEEP2', { condition: 'USED', price: 9 });
-    await sql.part(company, 'GONE1', { condition: 'REF', price: 5 });
-    await sql.part(company, 'KEEP3', { condition: 'NEW', price: 6 });
+    await buildPart(orm, company, 'KEEP1', { condition: 'REF', price: 7 });
+    await buildPart(orm, company, 'KEEP2', { condition: 'NEW', price: 8 });
+    await buildPart(orm, company, 'KEEP2', { condition: 'USED', price: 9 });
+    await buildPart(orm, company, 'GONE1', { condition: 'REF', price: 5 });
+    await buildPart(orm, company, 'KEEP3', { condition: 'NEW', price: 6 });
     const report = await run(
       company,
       `${HEADER}R1,HPE,Disk,1,REF,10\n` +
@@ -341,7 +353,7 @@ describe('importInventory: replace, merge, again', () => {
 
   it('merge never deletes, so rejected lines keep nothing extra', async () => {
     const company = await newCompany();
-    await sql.part(company, 'KEEP1', { condition: 'REF', price: 7 });
+    await buildPart(orm, company, 'KEEP1', { condition: 'REF', price: 7 });
     const report = await run(company, `${HEADER}R1,HPE,Disk,1,REF,10\nKEEP1,HPE,Disk,1,REF,?\n`, {
       mode: 'merge',
     });
@@ -380,7 +392,7 @@ describe('importInventory: replace, merge, again', () => {
 
   it('a dry run counts what would change and changes nothing', async () => {
     const company = await newCompany();
-    await sql.part(company, 'OLD1', { price: 5 });
+    await buildPart(orm, company, 'OLD1', { price: 5 });
     await clearOutbox(company);
     const report = await run(company, file, { mode: 'replace', dryRun: true });
     expect(report).toMatchObject({ dryRun: true, inserted: 2, deleted: 1 });
@@ -390,7 +402,7 @@ describe('importInventory: replace, merge, again', () => {
 
   it('others see the old inventory until the import commits', async () => {
     const company = await newCompany();
-    await sql.part(company, 'OLD1', { price: 5 });
+    await buildPart(orm, company, 'OLD1', { price: 5 });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let reading!: () => void;
@@ -407,7 +419,7 @@ describe('importInventory: replace, merge, again', () => {
       mode: 'replace',
     });
     await started;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sql.waitForAdvisoryLock(ADVISORY_LOCKS.inventoryImport, company);
     expect((await partsOf(company)).map((part) => part.part_number)).toEqual(['OLD1']);
     release();
     expect(await importing).toMatchObject({ inserted: 2, deleted: 1 });
@@ -418,11 +430,14 @@ describe('importInventory: replace, merge, again', () => {
 describe('importInventory: the editor meanwhile', () => {
   it('fails without a change when one of its parts is added while it merges', async () => {
     const company = await newCompany();
-    await sql.part(company, 'OLD1');
-    const editor = new TestSql();
-    await editor.connect();
+    await buildPart(orm, company, 'OLD1');
+    const editor = await TestSql.connect();
     await editor.rows('begin');
-    await editor.part(company, 'C2', { condition: 'REF' });
+    await editor.rows(
+      `insert into inventory_part (company_id, part_number, manufacturer, description, condition)
+       values ($1, 'C2', 'HPE', 'Server part', 'REF')`,
+      [company],
+    );
     let merging!: () => void;
     const atMerge = new Promise<void>((resolve) => (merging = resolve));
     // Handled from the start: the import may fail while the editor's connection is still closing.
@@ -433,7 +448,8 @@ describe('importInventory: the editor meanwhile', () => {
       }),
     );
     await atMerge;
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the insert now waits for the editor's row
+    // The import's insert now waits for the editor's uncommitted row.
+    await sql.waitUntilBlockedBy(await editor.pid());
     await editor.rows('commit');
     await editor.end();
     const error = await failed;
@@ -447,11 +463,15 @@ describe('the outbox bulk switch (Migration20261122040000OutboxBulk)', () => {
     const company = await newCompany();
     await sql.rows('begin');
     await sql.rows(`set local tbs.outbox_bulk = 'on'`);
-    await sql.part(company, 'BULK1');
+    await sql.rows(
+      `insert into inventory_part (company_id, part_number, manufacturer, description, condition)
+       values ($1, 'BULK1', 'HPE', 'Server part', 'REF')`,
+      [company],
+    );
     await sql.rows(`update inventory_part set price = 2 where company_id = $1`, [company]);
     expect(await outboxOf(company)).toEqual([]);
     await sql.rows('commit');
-    await sql.part(company, 'ONE1');
+    await buildPart(orm, company, 'ONE1');
     expect((await outboxOf(company)).map((row) => row.doc_type)).toEqual(['part']);
   });
 
@@ -462,7 +482,7 @@ describe('the outbox bulk switch (Migration20261122040000OutboxBulk)', () => {
     await sql.rows(`grant select, insert, update, delete on all tables in schema public to tbs_import_test`);
     await sql.rows(`grant usage on all sequences in schema public to tbs_import_test`);
     const company = await newCompany();
-    const oldId = await sql.part(company, 'OLD1');
+    const oldId = await buildPart(orm, company, 'OLD1');
     await clearOutbox(company);
     const url = new URL(databaseUrl());
     url.username = 'tbs_import_test';

@@ -1,10 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestSql, uniqueToken } from '@tbs/indexer/search/testWorld';
+import { ADVISORY_LOCKS } from '@tbs/db';
+import { buildCompany, buildContact, uniqueToken, type BuiltContact } from '@tbs/db/test/factories';
+import { TestSql } from '@tbs/db/test/sql';
 import type { InventoryImportReport } from '../../commands/inventoryImport/index.ts';
-import { buildCompany, buildContact, type BuiltContact } from '../../test/factories.ts';
-import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
 import { INVENTORY_MESSAGES } from '../../validation/messages.ts';
 import { MAX_IMPORT_BYTES } from './importRoute.ts';
 
@@ -23,13 +24,7 @@ let serviceToken: string;
 const T = uniqueToken();
 const HEADER = 'Part Number,Manufacturer,Description,Qty,Condition,Price\n';
 
-async function signIn(contact: BuiltContact): Promise<string> {
-  const login = await server.request<{ payload: { token: string } }>('POST', '/api/auth/login', {
-    body: { email: contact.email, password: contact.password },
-    headers: clientIp(),
-  });
-  return login.body.payload.token;
-}
+const signIn = (contact: BuiltContact): Promise<string> => server.signIn(contact);
 
 /** Uploads a CSV body as the browser does (the file as is). */
 async function upload(
@@ -59,8 +54,7 @@ const partNumbers = async (companyId: number) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  sql = new TestSql();
-  await sql.connect();
+  sql = await TestSql.connect();
   member = await buildContact(server.orm);
   token = await signIn(member);
   const serviceCompany = await buildCompany(server.orm, { isServiceOnly: true });
@@ -166,12 +160,16 @@ describe('POST /api/inventory/import', () => {
     });
     request.on('error', () => undefined);
     request.write(`${HEADER}${T}E1,HPE,Disk,1,REF,1\n`.padEnd(100_000, ' '));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The import has begun once its transaction holds the company's import lock.
+    await sql.waitForAdvisoryLock(ADVISORY_LOCKS.inventoryImport, member.company.id);
     request.destroy();
     // The import's transaction holds the company's import lock until it has rolled back.
     await sql.rows('begin');
     await sql.rows(`set local lock_timeout = '10s'`);
-    await sql.rows('select pg_advisory_xact_lock(7341002, $1)', [member.company.id]);
+    await sql.rows('select pg_advisory_xact_lock($1, $2)', [
+      ADVISORY_LOCKS.inventoryImport,
+      member.company.id,
+    ]);
     await sql.rows('commit');
     expect(await partNumbers(member.company.id)).toEqual(before);
   });
