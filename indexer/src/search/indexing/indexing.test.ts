@@ -1,24 +1,19 @@
 /** The engine-neutral path of a write into the index: outbox rows, the drainer, re-syncs and reindex. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildPart, uniqueToken, yearsAgo } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { pino } from 'pino';
-import { initORM, putOutboxRow } from '@tbs/db';
+import { putOutboxRow } from '@tbs/db';
+import { openSearchHarness, type SearchHarness } from '../../test/searchHarness.ts';
 import type { PartSearchQuery } from '../documents/partDocument.ts';
 import { createSearchReader, createSearchWriter } from '../engines.ts';
-import type { SearchReader, SearchWriter } from '../types.ts';
 import { OutboxDrainer } from './outboxDrainer.ts';
 import { rebuildEmptyIndexes, reindex } from './reindex.ts';
 import { enqueueTierAnniversaries } from './tierAnniversaries.ts';
 
 const databaseUrl = process.env.DATABASE_URL!;
 const logger = pino({ level: 'silent' });
-let reader: SearchReader;
-let writer: SearchWriter;
-let drainer: OutboxDrainer;
-let sql: TestSql;
-let orm: MikroORM;
+let harness: SearchHarness;
+let { reader, writer, drainer, sql, orm } = {} as SearchHarness;
 const T = uniqueToken();
 const ids: Record<string, number> = {};
 
@@ -38,23 +33,18 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Pro
 }
 
 beforeAll(async () => {
-  reader = createSearchReader({ poolSize: 2 });
-  writer = createSearchWriter();
-  drainer = new OutboxDrainer({ databaseUrl, writer, logger });
-  sql = await TestSql.connect();
-  orm = await initORM(databaseUrl);
+  harness = await openSearchHarness({
+    reader: createSearchReader({ poolSize: 2 }),
+    writer: createSearchWriter(),
+  });
+  ({ reader, writer, drainer, sql, orm } = harness);
   ids.regular = (await buildCompany(orm, { name: `Regular ${T}`, memberSince: yearsAgo(1) })).id;
   ids.gold = (await buildCompany(orm, { name: `Gold ${T}`, memberSince: yearsAgo(12), country: 'DE' })).id;
   ids.part = await buildPart(orm, ids.regular, `${T}875490-B22X`);
   await drainer.drainUntilEmpty();
 });
 
-afterAll(async () => {
-  await drainer.close();
-  await Promise.all([reader.close(), writer.close()]);
-  await sql.end();
-  await orm.close(true);
-});
+afterAll(() => harness.close());
 
 describe('outbox delivery', () => {
   it('writes outbox rows in the same transaction as the part', async () => {

@@ -1,24 +1,18 @@
 /** The PostgreSQL engine's own behaviour: ranking, filters, counts, the broad-word path, rebuilds, time limit. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildPart, uniqueToken, yearsAgo } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
 import pg from 'pg';
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { pino } from 'pino';
-import { initORM, withDefaultUser } from '@tbs/db';
+import { withDefaultUser } from '@tbs/db';
+import { openSearchHarness, type SearchHarness } from '../../test/searchHarness.ts';
 import type { PartSearchQuery } from '../documents/partDocument.ts';
-import { OutboxDrainer } from '../indexing/outboxDrainer.ts';
 import { reindex } from '../indexing/reindex.ts';
 import { SearchTimeoutError } from '../types.ts';
 import { PostgresSearchReader } from './postgresSearchReader.ts';
 import { PostgresSearchWriter } from './postgresSearchWriter.ts';
 
 const databaseUrl = process.env.DATABASE_URL!;
-let reader: PostgresSearchReader;
-let writer: PostgresSearchWriter;
-let drainer: OutboxDrainer;
-let sql: TestSql;
-let orm: MikroORM;
+let harness: SearchHarness;
+let { reader, writer, drainer, sql, orm } = {} as SearchHarness;
 const T = uniqueToken();
 const ids: Record<string, number> = {};
 
@@ -28,11 +22,11 @@ const numbers = async (term: string, extra: Partial<PartSearchQuery> = {}) =>
   (await search(term, extra)).hits.map((hit) => hit.partNumber);
 
 beforeAll(async () => {
-  reader = new PostgresSearchReader({ databaseUrl, poolSize: 4 });
-  writer = new PostgresSearchWriter({ databaseUrl });
-  drainer = new OutboxDrainer({ databaseUrl, writer, logger: pino({ level: 'silent' }) });
-  sql = await TestSql.connect();
-  orm = await initORM(databaseUrl);
+  harness = await openSearchHarness({
+    reader: new PostgresSearchReader({ databaseUrl, poolSize: 4 }),
+    writer: new PostgresSearchWriter({ databaseUrl }),
+  });
+  ({ reader, writer, drainer, sql, orm } = harness);
   const regular = (await buildCompany(orm, { name: `Regular ${T}`, memberSince: yearsAgo(1) })).id;
   const gold = (await buildCompany(orm, { name: `Gold ${T}`, memberSince: yearsAgo(12), country: 'DE' })).id;
   ids.regular = regular;
@@ -45,12 +39,7 @@ beforeAll(async () => {
   await drainer.drainUntilEmpty();
 });
 
-afterAll(async () => {
-  await drainer.close();
-  await Promise.all([reader.close(), writer.close()]);
-  await sql.end();
-  await orm.close(true);
-});
+afterAll(() => harness.close());
 
 describe('PostgreSQL search engine', () => {
   it('ranks exact, then prefix, then infix, then description; a higher tier breaks ties', async () => {
