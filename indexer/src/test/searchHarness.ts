@@ -3,7 +3,8 @@ import { pino } from 'pino';
 import { initORM } from '@tbs/db';
 import { TestSql } from '@tbs/db/test/sql';
 import { OutboxDrainer } from '../search/indexing/outboxDrainer.ts';
-import type { SearchReader, SearchWriter } from '../search/types.ts';
+import type { PartDocument, PartSearchQuery } from '../search/documents/partDocument.ts';
+import type { SearchPage, SearchReader, SearchWriter } from '../search/types.ts';
 
 /** The search index as the worker runs it, for tests: an engine's two sides, a drainer, the ORM, plain SQL. */
 export interface SearchHarness {
@@ -13,6 +14,10 @@ export interface SearchHarness {
   /** For the factories of @tbs/db/test/factories. */
   orm: MikroORM;
   sql: TestSql;
+  /** A page of 50 parts for a term through the reader. */
+  searchParts(term: string, extra?: Partial<PartSearchQuery>): Promise<SearchPage<PartDocument>>;
+  /** The part numbers that page holds. */
+  partNumbers(term: string, extra?: Partial<PartSearchQuery>): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -28,11 +33,15 @@ export async function openSearchHarness(engine: {
     logger: pino({ level: 'silent' }),
   });
   const [sql, orm] = await Promise.all([TestSql.connect(databaseUrl), initORM(databaseUrl)]);
+  const searchParts = (term: string, extra: Partial<PartSearchQuery> = {}) =>
+    engine.reader.search('part', { term, page: 1, pageSize: 50, ...extra });
   return {
     ...engine,
     drainer,
     orm,
     sql,
+    searchParts,
+    partNumbers: async (term, extra) => (await searchParts(term, extra)).hits.map((hit) => hit.partNumber),
     async close() {
       await drainer.close();
       await Promise.all([engine.reader.close(), engine.writer.close(), sql.end(), orm.close(true)]);

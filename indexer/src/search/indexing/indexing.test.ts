@@ -4,7 +4,6 @@ import { buildCompany, buildPart, uniqueToken, yearsAgo } from '@tbs/db/test/fac
 import { pino } from 'pino';
 import { putOutboxRow } from '@tbs/db';
 import { openSearchHarness, type SearchHarness } from '../../test/searchHarness.ts';
-import type { PartSearchQuery } from '../documents/partDocument.ts';
 import { createSearchReader, createSearchWriter } from '../engines.ts';
 import { OutboxDrainer } from './outboxDrainer.ts';
 import { rebuildEmptyIndexes, reindex } from './reindex.ts';
@@ -13,13 +12,9 @@ import { enqueueTierAnniversaries } from './tierAnniversaries.ts';
 const databaseUrl = process.env.DATABASE_URL!;
 const logger = pino({ level: 'silent' });
 let harness: SearchHarness;
-let { reader, writer, drainer, sql, orm } = {} as SearchHarness;
+let { writer, drainer, sql, orm, searchParts: search, partNumbers: numbers } = {} as SearchHarness;
 const T = uniqueToken();
 const ids: Record<string, number> = {};
-
-const search = (term: string, extra: Partial<PartSearchQuery> = {}) =>
-  reader.search('part', { term, page: 1, pageSize: 50, ...extra });
-const numbers = async (term: string) => (await search(term)).hits.map((hit) => hit.partNumber);
 const outboxCount = async (where = 'true') =>
   (await sql.rows<{ n: number }>(`select count(*)::int as n from index_outbox where ${where}`))[0]!.n;
 
@@ -37,7 +32,7 @@ beforeAll(async () => {
     reader: createSearchReader({ poolSize: 2 }),
     writer: createSearchWriter(),
   });
-  ({ reader, writer, drainer, sql, orm } = harness);
+  ({ writer, drainer, sql, orm, searchParts: search, partNumbers: numbers } = harness);
   ids.regular = (await buildCompany(orm, { name: `Regular ${T}`, memberSince: yearsAgo(1) })).id;
   ids.gold = (await buildCompany(orm, { name: `Gold ${T}`, memberSince: yearsAgo(12), country: 'DE' })).id;
   ids.part = await buildPart(orm, ids.regular, `${T}875490-B22X`);

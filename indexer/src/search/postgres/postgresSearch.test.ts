@@ -4,7 +4,6 @@ import { buildCompany, buildPart, uniqueToken, yearsAgo } from '@tbs/db/test/fac
 import pg from 'pg';
 import { withDefaultUser } from '@tbs/db';
 import { openSearchHarness, type SearchHarness } from '../../test/searchHarness.ts';
-import type { PartSearchQuery } from '../documents/partDocument.ts';
 import { reindex } from '../indexing/reindex.ts';
 import { SearchTimeoutError } from '../types.ts';
 import { PostgresSearchReader } from './postgresSearchReader.ts';
@@ -12,21 +11,16 @@ import { PostgresSearchWriter } from './postgresSearchWriter.ts';
 
 const databaseUrl = process.env.DATABASE_URL!;
 let harness: SearchHarness;
-let { reader, writer, drainer, sql, orm } = {} as SearchHarness;
+let { reader, writer, drainer, sql, orm, searchParts: search, partNumbers: numbers } = {} as SearchHarness;
 const T = uniqueToken();
 const ids: Record<string, number> = {};
-
-const search = (term: string, extra: Partial<PartSearchQuery> = {}) =>
-  reader.search('part', { term, page: 1, pageSize: 50, ...extra });
-const numbers = async (term: string, extra: Partial<PartSearchQuery> = {}) =>
-  (await search(term, extra)).hits.map((hit) => hit.partNumber);
 
 beforeAll(async () => {
   harness = await openSearchHarness({
     reader: new PostgresSearchReader({ databaseUrl, poolSize: 4 }),
     writer: new PostgresSearchWriter({ databaseUrl }),
   });
-  ({ reader, writer, drainer, sql, orm } = harness);
+  ({ reader, writer, drainer, sql, orm, searchParts: search, partNumbers: numbers } = harness);
   const regular = (await buildCompany(orm, { name: `Regular ${T}`, memberSince: yearsAgo(1) })).id;
   const gold = (await buildCompany(orm, { name: `Gold ${T}`, memberSince: yearsAgo(12), country: 'DE' })).id;
   ids.regular = regular;
