@@ -20,6 +20,9 @@ export default defineConfig({
           setupFiles: ['db/src/test/workerDatabase.ts'],
           // Most of a server test's time is spent waiting on PostgreSQL: more workers than our 2 cores pay.
           maxWorkers: 4,
+          // A worker's files share its database and configuration anyway: reusing the worker across files
+          // spares a process start and the module graph per file (about 40 % of the run).
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
