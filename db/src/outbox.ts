@@ -13,6 +13,14 @@ export const OUTBOX_CHANNEL = 'index_outbox';
 
 /** Puts one outbox row and wakes the drainer; call it inside the transaction that made the change. */
 export async function putOutboxRow(client: ClientBase, kind: OutboxKind, id: number): Promise<void> {
-  await client.query('insert into index_outbox (doc_type, doc_id) values ($1, $2)', [kind, id]);
+  await putOutboxRows(client, kind, [id]);
+}
+
+/** Puts an outbox row for each id (one statement) and wakes the drainer, inside the writing transaction. */
+export async function putOutboxRows(client: ClientBase, kind: OutboxKind, ids: number[]): Promise<void> {
+  await client.query('insert into index_outbox (doc_type, doc_id) select $1, unnest($2::bigint[])', [
+    kind,
+    ids,
+  ]);
   await client.query('select pg_notify($1, $2)', [OUTBOX_CHANNEL, '']);
 }

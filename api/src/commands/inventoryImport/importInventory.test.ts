@@ -365,9 +365,9 @@ describe('importInventory: replace, merge, again', () => {
     const company = await newCompany();
     const first = await run(company, file, { mode: 'replace' });
     expect(first).toMatchObject({ inserted: 2 });
-    // One 'company' change for the whole import, not one per part.
-    expect(await outboxOf(company)).toEqual([{ doc_type: 'company', doc_id: String(company) }]);
-    await sql.rows(`delete from index_outbox where doc_type = 'company' and doc_id = $1`, [company]);
+    // A small change names its parts, each once.
+    expect((await outboxOf(company)).map((row) => row.doc_type)).toEqual(['part', 'part']);
+    await clearOutbox(company);
     const before = await partsOf(company);
     const xmin = await sql.rows(`select xmin::text from inventory_part where company_id = $1 order by id`, [
       company,
@@ -459,6 +459,13 @@ describe('importInventory: the editor meanwhile', () => {
 });
 
 describe('the outbox bulk switch (Migration20261122040000OutboxBulk)', () => {
+  it('names the company, not its parts, when more than 50,000 parts change at once', async () => {
+    const company = await newCompany();
+    const rows = Array.from({ length: 50_001 }, (_, index) => `MANY${index},HPE,Disk,1,REF,1\n`).join('');
+    expect(await run(company, `${HEADER}${rows}`)).toMatchObject({ inserted: 50_001 });
+    expect(await outboxOf(company)).toEqual([{ doc_type: 'company', doc_id: String(company) }]);
+  });
+
   it('silences the part triggers for the transaction that sets it', async () => {
     const company = await newCompany();
     await sql.rows('begin');
@@ -492,9 +499,17 @@ describe('the outbox bulk switch (Migration20261122040000OutboxBulk)', () => {
       mode: 'replace',
     });
     expect(report).toMatchObject({ inserted: 1, deleted: 1 });
-    expect(await outboxOf(company)).toEqual([{ doc_type: 'company', doc_id: String(company) }]);
-    expect(
-      await sql.rows(`select 1 from index_outbox where doc_type = 'part' and doc_id = $1`, [oldId]),
-    ).toEqual([]);
+    // Each changed part is named once, by the import: the per-part triggers stood aside.
+    const [inserted] = await sql.rows<{ id: string }>(
+      `select id from inventory_part where company_id = $1 and part_number = 'P1'`,
+      [company],
+    );
+    const named = await sql.rows<{ doc_id: string }>(
+      `select doc_id from index_outbox where doc_type = 'part' and doc_id = any($1::bigint[]) order by doc_id`,
+      [[oldId, inserted!.id]],
+    );
+    expect(named.map((row) => Number(row.doc_id))).toEqual(
+      [oldId, Number(inserted!.id)].sort((a, b) => a - b),
+    );
   });
 });

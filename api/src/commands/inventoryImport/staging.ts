@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { ADVISORY_LOCKS, putOutboxRow, STOCK_LINE_COLUMNS } from '@tbs/db';
+import { ADVISORY_LOCKS, putOutboxRow, putOutboxRows, STOCK_LINE_COLUMNS } from '@tbs/db';
 import type { ImportPart, RejectedRowKey } from './normaliseRow.ts';
 import type { ImportMode, ImportRejection } from './report.ts';
 
@@ -117,10 +117,16 @@ const REJECTED_KEYS_JOIN = `
     on k2.part_number_norm = p.part_number_norm`;
 
 /**
+ * Up to this many changed parts are named one by one in the outbox, so the index re-reads only them (a daily
+ * re-upload with a few percent changed); beyond, one 'company' row re-syncs the whole company at once.
+ */
+const PART_ROWS_UP_TO = 50_000;
+
+/**
  * Merges the staging table into the company's inventory in one statement: one hash join of the file with
  * the company's parts (full join in replace mode, so parts not in the file are deleted, except those a
  * rejected row names) finds the rows to insert, update or delete; rows whose values are the same are not
- * written at all (they keep updated_at). Writes one 'company' outbox row when anything changed.
+ * written at all (they keep updated_at). Tells the outbox what changed: the parts, or the company.
  */
 export async function mergeStaging(
   client: pg.Client,
@@ -134,7 +140,13 @@ export async function mergeStaging(
   const missingAction = replace
     ? `when k1.part_number_norm is not null or k2.part_number_norm is not null then 'keep' else 'delete'`
     : `else 'delete'`;
-  const { rows } = await client.query<{ inserted: string; updated: string; deleted: string; kept: string }>(
+  const { rows } = await client.query<{
+    inserted: string;
+    updated: string;
+    deleted: string;
+    kept: string;
+    changed: string[] | null;
+  }>(
     `with diff as (
        select s.part_number, s.part_number_norm, s.manufacturer, s.description, s.quantity, s.condition, s.price, p.id,
               case when p.id is null then 'insert' when s.line is not null then 'update' ${missingAction} end as action
@@ -143,18 +155,20 @@ export async function mergeStaging(
            on p.part_number_norm = s.part_number_norm and p.condition = s.condition
          ${replace ? REJECTED_KEYS_JOIN : ''}
         where p.id is null or s.line is null or (${stored}) is distinct from (${incoming})),
-     deleted as (delete from inventory_part p using diff d where d.action = 'delete' and p.id = d.id returning 1),
+     deleted as (delete from inventory_part p using diff d where d.action = 'delete' and p.id = d.id returning p.id),
      updated as (
        update inventory_part p set ${set}, updated_at = now()
-         from diff d where d.action = 'update' and p.id = d.id returning 1),
+         from diff d where d.action = 'update' and p.id = d.id returning p.id),
      inserted as (
        insert into inventory_part (company_id, part_number, manufacturer, description, quantity, condition, price)
        select $1, part_number, manufacturer, description, quantity, condition, price from diff where action = 'insert'
         order by part_number_norm, condition
-       returning 1)
+       returning id),
+     changed as (select id from inserted union all select id from updated union all select id from deleted)
      select (select count(*) from inserted) as inserted, (select count(*) from updated) as updated,
-            (select count(*) from deleted) as deleted, (select count(*) from diff where action = 'keep') as kept`,
-    [companyId],
+            (select count(*) from deleted) as deleted, (select count(*) from diff where action = 'keep') as kept,
+            case when (select count(*) from changed) <= $2 then (select array_agg(id) from changed) end as changed`,
+    [companyId, PART_ROWS_UP_TO],
   );
   const counts = {
     inserted: Number(rows[0]!.inserted),
@@ -162,8 +176,9 @@ export async function mergeStaging(
     deleted: Number(rows[0]!.deleted),
     kept: Number(rows[0]!.kept),
   };
-  if (counts.inserted + counts.updated + counts.deleted > 0) {
+  const changed = rows[0]!.changed;
+  if (changed?.length) await putOutboxRows(client, 'part', changed.map(Number));
+  else if (counts.inserted + counts.updated + counts.deleted > 0)
     await putOutboxRow(client, 'company', companyId);
-  }
   return counts;
 }

@@ -1,4 +1,6 @@
+import { StringDecoder } from 'node:string_decoder';
 import type { ClientBase } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { tierRankSql } from '@tbs/db';
 import {
   partDocumentFromRow,
@@ -35,32 +37,76 @@ export async function loadPartDocuments(client: ClientBase, ids: number[]): Prom
   return rows.map(partDocumentFromRow);
 }
 
-/** Documents read per round trip when streaming. */
-const STREAM_BATCH = 10_000;
+/** Documents handed on per batch when streaming. */
+const STREAM_BATCH = 5_000;
+
+/** An int[] literal for a statement that takes no parameters (COPY); only whole numbers get through. */
+function intArrayLiteral(ids: readonly number[]): string {
+  for (const id of ids) if (!Number.isSafeInteger(id)) throw new Error(`Not an id: ${id}`);
+  return `'{${ids.join(',')}}'::int[]`;
+}
+
+/** The characters COPY TO writes as a backslash and a letter (it never writes octal or hex escapes). */
+const COPY_ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+
+/** A field of COPY's text format as its value (backslash escapes undone). */
+function copyField(field: string): string {
+  if (!field.includes('\\')) return field;
+  return field.replace(/\\(.)/g, (_, char: string) => COPY_ESCAPES[char] ?? char);
+}
+
+/** The document of one line of `copy (partDocumentSelect(...)) to stdout`, in that select's column order. */
+function partDocumentFromCopyLine(line: string): PartDocument {
+  const f = line.split('\t');
+  return partDocumentFromRow({
+    id: f[0]!,
+    company_id: Number(f[1]),
+    part_number: copyField(f[2]!),
+    part_number_norm: f[3]!,
+    manufacturer: copyField(f[4]!),
+    description: copyField(f[5]!),
+    quantity: Number(f[6]),
+    condition: f[7]!,
+    price: f[8]!,
+    is_rfq_disabled: f[9] === 't',
+    company_name: copyField(f[10]!),
+    country_code: f[11]!,
+    tier_rank: Number(f[12]),
+    updated_at: f[13]!,
+  });
+}
 
 /**
- * Streams the documents of a scope (or of every part) in batches through a cursor. Run it inside a
- * transaction on `client`: the batches then come from one snapshot (repeatable read for a rebuild).
+ * Streams the documents of a scope (or of every part) in batches, read with COPY: several times faster than
+ * a cursor for a million rows. Run it inside a transaction on `client` when the batches must come from one
+ * snapshot (repeatable read for a rebuild).
  */
 export async function* streamPartDocuments(
   client: ClientBase,
   scope: PartScope | 'all',
   batchSize = STREAM_BATCH,
 ): AsyncGenerator<PartDocument[]> {
-  const [select, values] =
+  const select =
     scope === 'all'
-      ? [partDocumentSelect('true', 'true'), []]
-      : [partDocumentSelect('p.company_id = any($1::int[])', 'c.id = any($1::int[])'), [scope.companyIds]];
-  await client.query(`declare part_documents no scroll cursor for ${select}`, values);
-  try {
-    for (;;) {
-      const { rows } = await client.query<PartDocumentRow>(`fetch forward ${batchSize} from part_documents`);
-      if (rows.length) yield rows.map(partDocumentFromRow);
-      if (rows.length < batchSize) return;
+      ? partDocumentSelect('true', 'true')
+      : partDocumentSelect(
+          `p.company_id = any(${intArrayLiteral(scope.companyIds)})`,
+          `c.id = any(${intArrayLiteral(scope.companyIds)})`,
+        );
+  const decoder = new StringDecoder('utf8');
+  let partial = '';
+  let batch: PartDocument[] = [];
+  for await (const chunk of client.query(copyTo(`copy (${select}) to stdout`)) as AsyncIterable<Buffer>) {
+    const lines = (partial + decoder.write(chunk)).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) batch.push(partDocumentFromCopyLine(line));
+    if (batch.length >= batchSize) {
+      yield batch;
+      batch = [];
     }
-  } finally {
-    await client.query('close part_documents').catch(() => undefined);
   }
+  if (partial + decoder.end()) throw new Error('COPY ended in the middle of a line');
+  if (batch.length) yield batch;
 }
 
 /** Whether any part exists to index. */

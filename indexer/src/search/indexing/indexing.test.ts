@@ -104,6 +104,16 @@ describe('outbox delivery', () => {
     expect((await numbers(`${T}BULK`)).sort()).toEqual([`${T}BULKKEEP`, `${T}BULKNEW`]);
   });
 
+  it('carries text with tabs, line breaks, backslashes and other characters unchanged through a re-sync', async () => {
+    const company = await buildCompany(orm, { name: `Odd \\ Name\t${T}` });
+    const description = `Tab\there\nnext line \\ back\\slash \b\f\v \u00e9\u20ac \u{1F4BE} ${T}ODD`;
+    await buildPart(orm, company, `${T}ODD\\1`, { description, manufacturer: 'Mfr\r\nX' });
+    await putOutboxRow(sql.client, 'company', company.id);
+    await drainer.drainUntilEmpty();
+    const [hit] = (await search(`${T}ODD`)).hits;
+    expect(hit).toMatchObject({ description, manufacturer: 'Mfr\r\nX', companyName: `Odd \\ Name\t${T}` });
+  });
+
   it('re-derives the tier of a company on its membership anniversary', async () => {
     const company = (await buildCompany(orm, { name: `Anniversary ${T}`, memberSince: null })).id;
     await buildPart(orm, company, `${T}ANNIV`);
