@@ -4,7 +4,8 @@
  * `npm test`) fails when api/openapi.json is stale; `npm run contract:types` writes only the web's types
  * (web/src/api/generated/openapi.ts, not committed) from the committed document, before type-checking.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
@@ -36,6 +37,8 @@ async function currentDocument(): Promise<string> {
 /** Writes the web's types from the document text. */
 async function writeTypes(documentText: string): Promise<void> {
   const types = astToString(await openapiTS(JSON.parse(documentText) as OpenAPI3, { exportType: true }));
+  // The folder is not committed: a fresh clone has none.
+  await mkdir(dirname(TYPES), { recursive: true });
   await writeFile(TYPES, await formatted(`${TYPES_HEADER}${types}`, TYPES, 'typescript'));
 }
 
