@@ -87,7 +87,7 @@ const ERROR_RESPONSES = {
 const errorResponse = (name: keyof typeof ERROR_RESPONSES) => ({ $ref: `#/components/responses/${name}` });
 
 /** The operation id of a route: method and path in camel case ('getApiPartsStatsPartNumberNorm'). */
-export function operationId(method: string, path: string): string {
+function operationId(method: string, path: string): string {
   return `${method}${path.replace(/[{}:]/g, '').replace(/(^|[/_-])(\w)/g, (_, __, c: string) => c.toUpperCase())}`;
 }
 

@@ -95,7 +95,7 @@ export const PartStatsSchema = z
 export type PartStatsView = z.infer<typeof PartStatsSchema>;
 
 /** The tier flags of an index tier rank (0 Regular .. 3 Diamond). */
-export function tierFlagsOfRank(rank: number): TierFlags {
+function tierFlagsOfRank(rank: number): TierFlags {
   return tierFlags(tierOfRank(rank));
 }
 

@@ -69,7 +69,6 @@ export type Banner = Schemas['Banner'];
 export type UnreadNews = PayloadOf<'getApiInventoryUnreadNews'>;
 export type NewsItem = Schemas['NewsItem'];
 export type BroadcastSummary = Schemas['BroadcastSummary'];
-export type BroadcastSide = BroadcastSummary['side'];
 export type BroadcastPage = PayloadOf<'getApiBroadcasts'>;
 export type Testimonial = Schemas['Testimonial'];
 export type Advertisement = PayloadOf<'getApiAdvertisementsId'>;

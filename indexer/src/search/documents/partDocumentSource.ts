@@ -77,9 +77,9 @@ function partDocumentFromCopyLine(line: string): PartDocument {
 }
 
 /**
- * Streams the documents of a scope (or of every part) in batches, read with COPY: several times faster than
- * a cursor for a million rows. Run it inside a transaction on `client` when the batches must come from one
- * snapshot (repeatable read for a rebuild).
+ * Streams the documents of a scope (or of every part) in batches, read with one COPY (one snapshot):
+ * several times faster than a cursor for a million rows. A caller that must see the same snapshot in other
+ * statements (a rebuild) runs it inside its repeatable-read transaction on `client`.
  */
 export async function* streamPartDocuments(
   client: ClientBase,

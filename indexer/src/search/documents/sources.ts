@@ -7,7 +7,7 @@ import { anyPartDocument, loadPartDocuments, streamPartDocuments } from './partD
 export interface DocumentSource<K extends DocumentKind> {
   /** The current documents of these ids; ids whose row is gone are left out. */
   load(client: ClientBase, ids: number[]): Promise<DocumentOf<K>[]>;
-  /** The documents of a scope, or of the whole kind, in batches; run inside a transaction on `client`. */
+  /** The documents of a scope, or of the whole kind, in batches, from one snapshot of the database. */
   stream(client: ClientBase, scope: ScopeOf<K> | 'all'): AsyncIterable<DocumentOf<K>[]>;
   /** Whether the database holds anything to index for this kind. */
   exists(client: ClientBase): Promise<boolean>;

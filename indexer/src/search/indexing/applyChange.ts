@@ -40,15 +40,9 @@ export async function applyChange(change: IndexChange, source: pg.Pool, writer: 
     case 'company': {
       // A company's name, country or tier shows in every part it holds; a bulk import names the company too.
       const scope = { companyIds: change.ids };
-      await withClient(source, async (client) => {
-        // The cursor lives in a transaction that only reads: it ends with a rollback either way.
-        await client.query('begin');
-        try {
-          await writer.replaceScope('part', scope, DOCUMENT_SOURCES.part.stream(client, scope));
-        } finally {
-          await client.query('rollback');
-        }
-      });
+      await withClient(source, (client) =>
+        writer.replaceScope('part', scope, DOCUMENT_SOURCES.part.stream(client, scope)),
+      );
       return;
     }
     case 'broadcast':

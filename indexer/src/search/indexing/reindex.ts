@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { ADVISORY_LOCKS, OUTBOX_KINDS, withDefaultUser } from '@tbs/db';
-import { DOCUMENTS_CHANGED_BY, type DocumentKind } from '../documents/kinds.ts';
+import { DOCUMENT_KINDS, DOCUMENTS_CHANGED_BY, type DocumentKind } from '../documents/kinds.ts';
 import { DOCUMENT_SOURCES } from '../documents/sources.ts';
 import type { RebuildReport, SearchWriter } from '../types.ts';
 
@@ -58,7 +58,7 @@ export async function rebuildEmptyIndexes(
   const client = new pg.Client({ connectionString: withDefaultUser(databaseUrl) });
   await client.connect();
   try {
-    for (const kind of Object.keys(DOCUMENT_SOURCES) as DocumentKind[]) {
+    for (const kind of DOCUMENT_KINDS) {
       if ((await writer.count(kind)) > 0 || !(await DOCUMENT_SOURCES[kind].exists(client))) continue;
       logger.info({ kind }, 'search index empty: rebuilding');
       logger.info(await reindex(kind, databaseUrl, writer), 'search index rebuilt');

@@ -46,10 +46,7 @@ export class PostgresSearchWriter implements SearchWriter {
     assertPart(kind);
     if (!documents.length) return;
     await this.transaction(async (client) => {
-      await stage(client, [documents]);
-      await client.query(
-        `insert into search_part (${COLUMNS}) select ${COLUMNS} from search_part_incoming ${UPSERT_CHANGED}`,
-      );
+      await mergeIncoming(client, [documents]);
     });
   }
 
@@ -67,10 +64,7 @@ export class PostgresSearchWriter implements SearchWriter {
     assertPart(kind);
     const { companyIds } = scope as ScopeOf<'part'>;
     await this.transaction(async (client) => {
-      await stage(client, documents as Batches<'part'>);
-      await client.query(
-        `insert into search_part (${COLUMNS}) select ${COLUMNS} from search_part_incoming ${UPSERT_CHANGED}`,
-      );
+      await mergeIncoming(client, documents as Batches<'part'>);
       await client.query(
         `delete from search_part s where s.company_id = any($1::int[])
            and not exists (select 1 from search_part_incoming i where i.id = s.id)`,
@@ -137,14 +131,20 @@ function assertPart(kind: DocumentKind): asserts kind is 'part' {
   if (kind !== 'part') throw new Error(`The PostgreSQL engine holds no ${String(kind)} documents`);
 }
 
-/** Copies the documents into a temporary search_part_incoming (dropped at commit), with statistics. */
-async function stage(client: pg.PoolClient, documents: Batches<'part'>): Promise<void> {
+/**
+ * Copies the documents into a temporary search_part_incoming (dropped at commit), with statistics, and
+ * merges them into search_part, writing only those that changed.
+ */
+async function mergeIncoming(client: pg.PoolClient, documents: Batches<'part'>): Promise<void> {
   await client.query(
     `create temp table search_part_incoming (like search_part including defaults) on commit drop`,
   );
   await copyInto(client, 'search_part_incoming', documents);
   // A temporary table has no statistics: without them a million staged rows would be planned as a few.
   await client.query('analyze search_part_incoming');
+  await client.query(
+    `insert into search_part (${COLUMNS}) select ${COLUMNS} from search_part_incoming ${UPSERT_CHANGED}`,
+  );
 }
 
 /** COPYs batches of documents into a table with the search_part columns; returns how many. */
