@@ -1,8 +1,11 @@
-/** Environment of the product under browser test: its own database, port and Redis prefix. */
-export const E2E_PORT = 3100;
+/**
+ * Environment of the product under browser test: its own database, port and Redis prefix. E2E_PORT and
+ * E2E_DATABASE let two browser-test runs share a machine.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export const E2E_ENV = {
-  DATABASE_URL: 'postgres://127.0.0.1:5432/tbs_e2e',
+  DATABASE_URL: `postgres://127.0.0.1:5432/${process.env.E2E_DATABASE ?? 'tbs_e2e'}`,
   PORT: String(E2E_PORT),
   PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
   REDIS_PREFIX: `tbs_e2e_${process.pid}`,
