@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PART_CONDITIONS, tierFlags, tierOfRank, type TierFlags } from '@tbs/rules';
 import type { PartDocument } from '@tbs/indexer/search/documents/partDocument';
+import type { PartCompanyDetails } from '../queries/partCompanyDetails.ts';
 import type { PartRecord } from '../queries/partRecords.ts';
 import { FlagSchema, MASKED_COMPANY_NAME } from './viewFields.ts';
 
@@ -14,8 +15,8 @@ export const PartCompanySchema = z
     isTrusted: FlagSchema.optional(),
     isGold: FlagSchema.optional(),
     isDiamond: FlagSchema.optional(),
-    tel: z.string().nullable().optional().describe('Part detail only'),
-    description: z.string().nullable().optional().describe('Part detail only'),
+    tel: z.string().nullable().optional().describe('Members only'),
+    description: z.string().nullable().optional().describe('Members only: the company profile'),
   })
   .meta({ id: 'PartCompany' });
 
@@ -31,10 +32,6 @@ const partFields = {
   company: PartCompanySchema,
 };
 
-/** One part of a parts search. */
-export const PartHitSchema = z.strictObject(partFields).meta({ id: 'PartHit' });
-export type PartHitView = z.infer<typeof PartHitSchema>;
-
 /** A contact of the part's company, with whether it takes requests for quote (members only). */
 export const PartContactSchema = z
   .strictObject({
@@ -46,9 +43,22 @@ export const PartContactSchema = z
   })
   .meta({ id: 'PartContact' });
 
+/** The spec's part fields only members get, in search results and on the detail alike. */
+const memberPartFields = {
+  contacts: z
+    .array(PartContactSchema)
+    .optional()
+    .describe('Members only: the active contacts of the company'),
+  contactsCombined: z.string().optional().describe("Members only: the contacts' names, joined by ', '"),
+};
+
+/** One part of a parts search. */
+export const PartHitSchema = z.strictObject({ ...partFields, ...memberPartFields }).meta({ id: 'PartHit' });
+export type PartHitView = z.infer<typeof PartHitSchema>;
+
 /** One part with its company (phone and description) and contacts for members; masked for visitors. */
 export const PartDetailSchema = z
-  .strictObject({ ...partFields, contacts: z.array(PartContactSchema).optional() })
+  .strictObject({ ...partFields, ...memberPartFields })
   .meta({ id: 'PartDetail' });
 export type PartDetailView = z.infer<typeof PartDetailSchema>;
 
@@ -117,8 +127,22 @@ export function presentPartForVisitor(part: PartDocument): PartHitView {
   return { ...partFieldsOf(part), company: { name: MASKED_COMPANY_NAME } };
 }
 
-/** A hit for a member; countryNames maps ISO codes to names. */
-export function presentPartForMember(part: PartDocument, countryNames: Map<string, string>): PartHitView {
+/**
+ * A hit for a member: the company with country, tier, phone and profile, and its contacts; countryNames maps
+ * ISO codes to names, `company` is what loadPartCompanyDetails found (nothing when the company is gone).
+ */
+export function presentPartForMember(
+  part: PartDocument,
+  countryNames: Map<string, string>,
+  company: PartCompanyDetails | undefined,
+): PartHitView {
+  const contacts = (company?.contacts ?? []).map(({ id, name, email, tel, allowrfq }) => ({
+    id,
+    name,
+    email,
+    tel,
+    allowrfq,
+  }));
   return {
     ...partFieldsOf(part),
     company: {
@@ -127,18 +151,21 @@ export function presentPartForMember(part: PartDocument, countryNames: Map<strin
       country: part.countryCode,
       countryName: countryNames.get(part.countryCode) ?? part.countryCode,
       ...tierFlagsOfRank(part.tierRank),
+      tel: company?.tel ?? null,
+      description: company?.description ?? null,
     },
+    contacts,
+    contactsCombined: contacts.map((contact) => contact.name).join(', '),
   };
 }
 
-/** The detail of a part for a member: company phone and description, and the contacts. */
+/** The detail of a part for a member: the same fields as a member's hit. */
 export function presentPartDetailForMember(part: PartRecord): PartDetailView {
-  const hit = presentPartForMember(part, new Map([[part.countryCode, part.countryName]]));
-  return {
-    ...hit,
-    company: { ...hit.company, tel: part.companyTel, description: part.companyDescription },
-    contacts: part.contacts.map(({ id, name, email, tel, allowrfq }) => ({ id, name, email, tel, allowrfq })),
-  };
+  return presentPartForMember(part, new Map([[part.countryCode, part.countryName]]), {
+    tel: part.companyTel,
+    description: part.companyDescription,
+    contacts: part.contacts,
+  });
 }
 
 /** A trader row; visitors get 'TBS Member' and no company id, country, phone or tier. */

@@ -16,6 +16,7 @@ interface Hit {
   partNumber: string;
   price: number;
   company: Record<string, unknown>;
+  contacts?: { name: string; allowrfq: boolean }[];
 }
 interface SearchAnswer {
   status: number;
@@ -107,8 +108,45 @@ describe('GET /api/parts', () => {
         isTrusted: 0,
         isGold: 1,
         isDiamond: 0,
+        tel: '+49 1',
+        description: 'Secret profile',
       },
+      contacts: [
+        { id: expect.any(Number), name: 'Gus', email: `gus-${T}@example.com`, tel: '+49 2', allowrfq: true },
+      ],
+      contactsCombined: 'Gus',
     });
+  });
+
+  it("gives members each hit's contacts with allowrfq, in one answer for every section and company", async () => {
+    const T2 = uniqueToken();
+    const quiet = await buildCompany(server.orm, { name: `Gamma Quiet ${T2}`, country: 'BE' });
+    await sql.rows(
+      `insert into contact (company_id, name, email, position, rfq_disabled, is_active)
+       values ($1, 'Vera', $2, 1, true, true), ($1, 'Ada', $3, 2, true, true), ($1, 'Gone', $4, 3, false, false)`,
+      [quiet.id, `vera-${T2}@example.com`, `ada-${T2}@example.com`, `gone-${T2}@example.com`],
+    );
+    await buildPart(server.orm, quiet, `${T2}-CC1`);
+    await server.indexOutbox();
+    const answer = await get(`/api/parts?query=${T2}-cc1&query2=${T}aa1`);
+    const [quietHit] = answer.body.payload.sections[0]!.results;
+    expect(quietHit).toMatchObject({
+      company: { id: quiet.id, tel: null, description: null },
+      contacts: [
+        { name: 'Vera', allowrfq: false },
+        { name: 'Ada', allowrfq: false },
+      ],
+      contactsCombined: 'Vera, Ada',
+    });
+    const others = answer.body.payload.sections[1]!.results;
+    expect(others.map((hit) => hit.company.id)).toEqual([co.gold, co.nl]);
+    expect(others[0]!.contacts?.map((contact) => contact.allowrfq)).toEqual([true]);
+    // A company without contacts: no RFQ can reach it.
+    expect(others[1]).toMatchObject({ contacts: [], contactsCombined: '' });
+    const visitor = await get(`/api/parts?query=${T2}-cc1`, false);
+    expect(visitor.body.payload.results[0]).not.toHaveProperty('contacts');
+    expect(visitor.body.payload.results[0]).not.toHaveProperty('contactsCombined');
+    expect(JSON.stringify(visitor.body)).not.toContain('Vera');
   });
 
   it('answers each of five terms in its own section with its own count', async () => {

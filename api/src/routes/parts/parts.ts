@@ -9,6 +9,7 @@ import {
   presentPartForVisitor,
   presentTraderRow,
 } from '../../presenters/part.ts';
+import { loadPartCompanyDetails, type PartCompanyDetails } from '../../queries/partCompanyDetails.ts';
 import { loadPartRecords, partStats } from '../../queries/partRecords.ts';
 import { okPayload } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
@@ -72,10 +73,18 @@ export function partRoutes(api: ApiRouter): void {
         terms.map((term) => ctx.services.search.search('part', { ...base, term })),
       );
       const names = member ? await loadCountryNames(ctx.state) : new Map<string, string>();
+      const companies = member
+        ? await loadPartCompanyDetails(
+            em,
+            answers.flatMap((answer) => answer.hits.map((hit) => hit.companyId)),
+          )
+        : new Map<number, PartCompanyDetails>();
       const sections = answers.map((answer, index) => ({
         query: terms[index]!,
         results: answer.hits.map((hit) =>
-          member ? presentPartForMember(hit, names) : presentPartForVisitor(hit),
+          member
+            ? presentPartForMember(hit, names, companies.get(hit.companyId))
+            : presentPartForVisitor(hit),
         ),
         numResults: answer.total,
       }));
