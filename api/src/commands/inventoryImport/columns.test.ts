@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerKey, mapColumns } from './columns.ts';
+import { headerKey, mapColumns, quoteCell, shortCell, type ColumnMap } from './columns.ts';
 
 describe('header mapping', () => {
   it('ignores case, spaces and punctuation', () => {
@@ -41,5 +41,24 @@ describe('header mapping', () => {
       error:
         'No part number or description column found: expected headers like part number ("Part Number", "PN", "MPN"); description ("Description", "Desc"). Columns found: "Item", "Maker", "Text", "Cond".',
     });
+  });
+
+  it('quotes the columns found cut short and lists at most 20 of them (a 0.9 MB header)', () => {
+    const header = ['Item', 'Z'.repeat(900_000), ...Array.from({ length: 30 }, (_, at) => `Col ${at}`)];
+    const mapped = mapColumns(header) as { error: string };
+    expect(mapped.error.length).toBeLessThan(1_000);
+    expect(mapped.error).toContain(`Columns found: "Item", "${'Z'.repeat(50)}…", "Col 0", `);
+    expect(mapped.error).toMatch(/"Col 17", and 12 more\.$/);
+  });
+
+  it('cuts a long column name short, as the rejections quote it', () => {
+    const mapped = mapColumns(['PN', 'Brand', 'Description', 'Condition', `Price ${'€'.repeat(1_000)}`]);
+    expect((mapped as { columns: ColumnMap }).columns.price!.name).toBe(`Price ${'€'.repeat(44)}…`);
+  });
+
+  it('quotes a cell cut to 50 characters, whole characters', () => {
+    expect(quoteCell('mint')).toBe('"mint"');
+    expect(quoteCell('😀'.repeat(60))).toBe(`"${'😀'.repeat(50)}…"`);
+    expect(shortCell('x'.repeat(50))).toBe('x'.repeat(50));
   });
 });

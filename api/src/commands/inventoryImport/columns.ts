@@ -59,6 +59,22 @@ const EXAMPLES: Record<ImportField, string> = {
   price: '"Price", "Unit Price"',
 };
 
+/** Characters of a trader's cell a message quotes; a header of 0.9 MB must not make an error of megabytes. */
+const QUOTE_CHARS = 50;
+/** Columns a missing-column message lists. */
+const LISTED_COLUMNS = 20;
+
+/** A cell's text cut to QUOTE_CHARS characters, with an ellipsis when cut. */
+export function shortCell(value: string): string {
+  if (value.length <= QUOTE_CHARS) return value;
+  // Whole characters (an emoji is two UTF-16 units); one unit more tells whether any is left.
+  const chars = [...value.slice(0, QUOTE_CHARS * 2 + 1)];
+  return chars.length > QUOTE_CHARS ? `${chars.slice(0, QUOTE_CHARS).join('')}…` : value;
+}
+
+/** A cell quoted in a message: `"text"`, cut short when long. */
+export const quoteCell = (value: string) => `"${shortCell(value)}"`;
+
 /** "a", "a or b", "a, b or c". */
 const orList = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? '');
@@ -79,11 +95,14 @@ export function mapColumns(header: readonly string[]): { columns: ColumnMap } | 
     let index = keys.findIndex((key) => SYNONYMS[field].includes(key));
     if (index < 0) index = keys.findIndex((key) => key.startsWith(headerKey(FIELD_LABELS[field])));
     const taken = Object.values(columns).some((column) => column?.index === index);
-    columns[field] = index >= 0 && !taken ? { index, name: header[index]!.trim() } : undefined;
+    // The name goes into every rejection of the column: cut short like a quoted cell.
+    columns[field] = index >= 0 && !taken ? { index, name: shortCell(header[index]!.trim()) } : undefined;
   }
   const missing = REQUIRED.filter((field) => !columns[field]);
   if (!missing.length) return { columns };
-  const found = header.filter((name) => name.trim()).map((name) => `"${name.trim()}"`);
+  const named = header.map((name) => name.trim()).filter(Boolean);
+  const found = named.slice(0, LISTED_COLUMNS).map(quoteCell);
+  if (named.length > LISTED_COLUMNS) found.push(`and ${named.length - LISTED_COLUMNS} more`);
   const expected = missing.map((field) => `${FIELD_LABELS[field]} (${EXAMPLES[field]})`).join('; ');
   return {
     error: `No ${orList(missing.map((field) => FIELD_LABELS[field]))} column found: expected headers like ${expected}. Columns found: ${found.join(', ') || 'none'}.`,

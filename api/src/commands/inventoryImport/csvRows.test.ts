@@ -93,6 +93,33 @@ describe('csvRows', () => {
     );
   });
 
+  it.each([
+    ['the header', '', 1],
+    ['a row', 'PN,Desc\nA1,ok\n', 3],
+  ])(
+    'refuses %s of 19 MB without a line break as too long, having read little more than the limit',
+    async (_what, before, line) => {
+      let pulled = 0;
+      async function* nineteenMegabytes() {
+        yield before;
+        for (let sent = 0; sent < 19 * 1024 * 1024; sent += 65_536) {
+          pulled += 65_536;
+          yield 'x,'.repeat(32_768);
+        }
+      }
+      const reading = async () => {
+        for await (const batch of csvRows()(nineteenMegabytes())) expect(batch.length).toBeGreaterThan(0);
+      };
+      await expect(reading()).rejects.toEqual(
+        new CsvFileError(
+          line,
+          `Line ${line} is longer than 1 MB, so the file cannot be read: each part must be on a line of its own.`,
+        ),
+      );
+      expect(pulled).toBeLessThan(2 * 1024 * 1024);
+    },
+  );
+
   it('reads a last line without a line break and an empty input', async () => {
     expect((await rows('PN\nA1')).rows).toEqual([
       { line: 1, fields: ['PN'] },

@@ -24,10 +24,19 @@ export class CsvFileError extends Error {
 const unclosedQuote = (line: number) =>
   new CsvFileError(line, `Line ${line}: a quoted field is never closed, so the file cannot be read.`);
 
+const lineTooLong = (line: number) =>
+  new CsvFileError(
+    line,
+    `Line ${line} is longer than 1 MB, so the file cannot be read: each part must be on a line of its own.`,
+  );
+
 export type Delimiter = ',' | ';' | '\t';
 
-/** Longest record kept while looking for its end: a quote that is never closed would swallow the file. */
-const MAX_RECORD_CHARS = 1_000_000;
+/**
+ * Longest record (bytes of UTF-8) kept while looking for its end: a file without line breaks, or a quote
+ * that is never closed, would otherwise be held whole.
+ */
+const MAX_RECORD_BYTES = 1_000_000;
 
 /** The delimiter of the first line: the most frequent of comma, semicolon and tab outside quotes. */
 export function detectDelimiter(firstLine: string): Delimiter {
@@ -115,7 +124,7 @@ class CsvRecordReader {
       delimiter,
       relax_quotes: true,
       relax_column_count: true,
-      max_record_size: MAX_RECORD_CHARS,
+      max_record_size: MAX_RECORD_BYTES,
       // Records are taken as they are parsed, so each write yields the records it completed.
       on_record: (fields: string[], info: InfoRecord) => {
         this.take(fields, info);
@@ -189,8 +198,11 @@ class CsvRecordReader {
 
   private fileError(error: unknown): unknown {
     if (!(error instanceof CsvError)) return error;
-    if (error.code === 'CSV_QUOTE_NOT_CLOSED' || error.code === 'CSV_MAX_RECORD_SIZE') {
-      return unclosedQuote(this.line);
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED') return unclosedQuote(this.line);
+    if (error.code === 'CSV_MAX_RECORD_SIZE') {
+      // csv-parse's state is not in its types; `quoting` is set while inside a quoted field.
+      const { quoting } = (this.parser as unknown as { state: { quoting: boolean } }).state;
+      return quoting ? unclosedQuote(this.line) : lineTooLong(this.line);
     }
     return new CsvFileError(this.line, `Line ${this.line}: ${error.message}`);
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,18 @@ async function decode(bytes: Buffer, size = 5): Promise<{ text: string; encoding
 }
 
 const SAMPLE = 'PN;Brand\r\n875490-B21;Hewlett-Packard Énterprise – 12,50 €\r\n';
+
+/** The text in UTF-16 or UTF-32 of the byte order, without BOM. */
+function encodeUnicode(text: string, encoding: 'utf-16le' | 'utf-16be' | 'utf-32le' | 'utf-32be'): Buffer {
+  if (encoding === 'utf-16le') return Buffer.from(text, 'utf16le');
+  if (encoding === 'utf-16be') return Buffer.from(text, 'utf16le').swap16();
+  const units = [...text].map((char) => char.codePointAt(0)!);
+  const bytes = Buffer.alloc(units.length * 4);
+  units.forEach((unit, at) =>
+    encoding === 'utf-32le' ? bytes.writeUInt32LE(unit, at * 4) : bytes.writeUInt32BE(unit, at * 4),
+  );
+  return bytes;
+}
 
 describe('decodeText', () => {
   it('reads UTF-8 without BOM, sequences split across chunks', async () => {
@@ -38,12 +51,39 @@ describe('decodeText', () => {
 
   it('reads UTF-16 little and big endian with BOM (Excel "Unicode text")', async () => {
     const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(SAMPLE, 'utf16le')]);
-    expect(await decode(le, 3)).toEqual({ text: SAMPLE, encoding: 'utf-16' });
+    expect(await decode(le, 3)).toEqual({ text: SAMPLE, encoding: 'utf-16le' });
     const be = Buffer.from(Buffer.from(SAMPLE, 'utf16le')).swap16();
     expect(await decode(Buffer.concat([Buffer.from([0xfe, 0xff]), be]), 7)).toEqual({
       text: SAMPLE,
-      encoding: 'utf-16',
+      encoding: 'utf-16be',
     });
+  });
+
+  it.each(['utf-16le', 'utf-16be', 'utf-32le', 'utf-32be'] as const)(
+    'reads %s with and without BOM, never as 8-bit text with NULs',
+    async (encoding) => {
+      // More than the bytes looked at, so that the decision is made on the head alone.
+      const text = `${SAMPLE}${'X-1;Cisco – 7,00 €\r\n'.repeat(100)}`;
+      const bytes = encodeUnicode(text, encoding);
+      expect(await decode(bytes, 7)).toEqual({ text, encoding });
+      const bom = encodeUnicode('\ufeff', encoding);
+      expect(await decode(Buffer.concat([bom, bytes]), 3)).toEqual({ text, encoding });
+      // A file smaller than the bytes looked at.
+      expect(await decode(encodeUnicode(SAMPLE, encoding))).toEqual({ text: SAMPLE, encoding });
+    },
+  );
+
+  it('refuses a file that is not text (NUL bytes in no pattern of UTF-16 or UTF-32)', async () => {
+    // Like a zip (an .xlsx): a NUL here and there among random bytes.
+    const binary = randomBytes(2_000).map((byte, at) => (at % 40 === 0 ? 0 : byte || 1));
+    await expect(decode(Buffer.concat([Buffer.from('PK\x03\x04'), binary]))).rejects.toThrow(
+      'The file is not a text file (it holds NUL bytes, like an Excel workbook): save it as CSV (UTF-8) and import that.',
+    );
+  });
+
+  it('reads a UTF-8 file with a stray NUL byte as UTF-8', async () => {
+    const text = `${SAMPLE.replace('PN', 'P\0N')}${'X-1;Cisco;7\r\n'.repeat(10)}`;
+    expect(await decode(Buffer.from(text, 'utf8'))).toEqual({ text, encoding: 'utf-8' });
   });
 
   it('reads tiny and empty inputs', async () => {

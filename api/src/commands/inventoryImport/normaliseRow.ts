@@ -6,7 +6,7 @@ import {
   type PartCondition,
   type StockLine,
 } from '@tbs/rules';
-import type { ColumnMap, ImportField } from './columns.ts';
+import { quoteCell, type ColumnMap, type ImportField } from './columns.ts';
 
 /** A row ready for the staging table. */
 export interface ImportPart extends StockLine {
@@ -147,7 +147,10 @@ export function normaliseRow(fields: readonly string[], columns: ColumnMap): Nor
   const quantityText = cell(fields, columns.quantity);
   const quantity = parseQuantity(quantityText);
   if (quantity === undefined || quantity > MAX_QUANTITY) {
-    return { field: 'quantity', reason: `The quantity "${quantityText}" is not a whole number of 0 or more` };
+    return {
+      field: 'quantity',
+      reason: `The quantity ${quoteCell(quantityText)} is not a whole number of 0 or more`,
+    };
   }
   const conditionText = cell(fields, columns.condition);
   if (!conditionText)
@@ -156,13 +159,13 @@ export function normaliseRow(fields: readonly string[], columns: ColumnMap): Nor
   if (!condition) {
     return {
       field: 'condition',
-      reason: `Unknown condition "${conditionText}": use ${PART_CONDITIONS_TEXT}`,
+      reason: `Unknown condition ${quoteCell(conditionText)}: use ${PART_CONDITIONS_TEXT}`,
     };
   }
   const priceText = cell(fields, columns.price);
   const price = parsePrice(priceText);
   if (price === undefined)
-    return { field: 'price', reason: `The price "${priceText}" is not an amount in EUR` };
+    return { field: 'price', reason: `The price ${quoteCell(priceText)} is not an amount in EUR` };
   if (price > MAX_PRICE) return { field: 'price', reason: 'The price must be less than 10,000,000,000' };
   return { part: { partNumber, partNumberNorm, manufacturer, description, quantity, condition, price } };
 }
