@@ -8,7 +8,8 @@ describe('parseConfig', () => {
     expect(settings.REDIS_URL).toBe('redis://127.0.0.1:6379');
     expect(settings.PORT).toBe(3000);
     expect(settings.SMTP_URL).toBeUndefined();
-    expect(settings.TRUST_PROXY).toBe(false);
+    expect(settings.HOST).toBe('127.0.0.1');
+    expect(settings.TRUST_PROXY).toEqual([]);
   });
 
   it('names every bad variable in one message', () => {
@@ -19,7 +20,52 @@ describe('parseConfig', () => {
   });
 
   it('reads numbers and flags from their text', () => {
-    const settings = parseConfig({ PORT: '8080', TRUST_PROXY: '1', RATE_LIMIT_LOGIN: '3' });
-    expect(settings).toMatchObject({ PORT: 8080, TRUST_PROXY: true, RATE_LIMIT_LOGIN: 3 });
+    const settings = parseConfig({ PORT: '8080', RATE_LIMIT_LOGIN: '3' });
+    expect(settings).toMatchObject({ PORT: 8080, RATE_LIMIT_LOGIN: 3 });
+  });
+
+  it('reads the session idle timeout in minutes, a week by default', () => {
+    expect(parseConfig({}).SESSION_IDLE_TIMEOUT_MINUTES).toBe(7 * 24 * 60);
+    expect(parseConfig({ SESSION_IDLE_TIMEOUT_MINUTES: '30' }).SESSION_IDLE_TIMEOUT_MINUTES).toBe(30);
+    expect(() => parseConfig({ SESSION_IDLE_TIMEOUT_MINUTES: '0' })).toThrow(/SESSION_IDLE_TIMEOUT_MINUTES/);
+  });
+
+  it('bounds the search queue and wants a long part-token key', () => {
+    expect(parseConfig({})).toMatchObject({
+      SEARCH_POOL_SIZE: 8,
+      SEARCH_QUEUE_WAIT_MS: 1500,
+      SEARCH_QUEUE_MAX: 32,
+    });
+    expect(parseConfig({ SEARCH_QUEUE_WAIT_MS: '200' }).SEARCH_QUEUE_WAIT_MS).toBe(200);
+    // 0 would be pg-pool's "wait for ever".
+    expect(() => parseConfig({ SEARCH_QUEUE_WAIT_MS: '0' })).toThrow(/SEARCH_QUEUE_WAIT_MS/);
+    expect(() => parseConfig({ PART_TOKEN_KEY: 'short' })).toThrow(/PART_TOKEN_KEY/);
+  });
+
+  it('reads TRUST_PROXY as the proxies to believe, and refuses a bare 1', () => {
+    expect(parseConfig({ TRUST_PROXY: '172.28.80.10, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual([
+      '172.28.80.10',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual([]);
+    expect(() => parseConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: name the reverse proxy's address/);
+    expect(() => parseConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => parseConfig({ TRUST_PROXY: 'nginx' })).toThrow(/'nginx' is not an IP address/);
+    expect(() => parseConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads SUPPORT_EMAIL as an address, unset by default', () => {
+    expect(parseConfig({}).SUPPORT_EMAIL).toBeUndefined();
+    expect(parseConfig({ SUPPORT_EMAIL: '' }).SUPPORT_EMAIL).toBeUndefined();
+    expect(parseConfig({ SUPPORT_EMAIL: 'support@broker.nl' }).SUPPORT_EMAIL).toBe('support@broker.nl');
+    expect(() => parseConfig({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL/);
+  });
+
+  it('bounds concurrent imports and the wait for a stalled upload', () => {
+    expect(parseConfig({})).toMatchObject({ IMPORT_MAX_CONCURRENT: 4, IMPORT_STALL_TIMEOUT_S: 60 });
+    expect(parseConfig({ IMPORT_MAX_CONCURRENT: '2' }).IMPORT_MAX_CONCURRENT).toBe(2);
+    expect(() => parseConfig({ IMPORT_MAX_CONCURRENT: '0' })).toThrow(/IMPORT_MAX_CONCURRENT/);
+    expect(() => parseConfig({ IMPORT_STALL_TIMEOUT_S: 'soon' })).toThrow(/IMPORT_STALL_TIMEOUT_S/);
   });
 });

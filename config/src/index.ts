@@ -1,4 +1,47 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** An IPv4/IPv6 address, or a CIDR block of one (10.0.0.0/8, fd00::/8). */
+function isAddressOrCidr(text: string): boolean {
+  const [address = '', bits, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the reverse proxies (addresses or CIDR blocks, comma-separated) whose X-Forwarded-For and
+ * X-Forwarded-Proto the api believes; '0', 'false' or empty trusts nobody. '1'/'true' once meant "trust any
+ * peer", which lets a client that reaches the api directly pick its own address; it is refused with a hint.
+ */
+const TrustProxySchema = z
+  .string()
+  .default('0')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .superRefine((entries, ctx) => {
+    if (entries.some((entry) => entry === '1' || entry === 'true')) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "name the reverse proxy's address(es) instead of '1', e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=172.28.80.10 (comma-separated addresses or CIDR blocks; 0 trusts nobody)",
+      });
+      return;
+    }
+    for (const entry of entries) {
+      if (entry === '0' || entry === 'false') continue;
+      if (!isAddressOrCidr(entry)) {
+        ctx.addIssue({ code: 'custom', message: `'${entry}' is not an IP address or CIDR block` });
+      }
+    }
+  })
+  .transform((entries) => entries.filter((entry) => entry !== '0' && entry !== 'false'));
 
 /** The environment the processes read, with defaults that work on a fresh developer machine. */
 const EnvSchema = z.object({
@@ -6,9 +49,21 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://127.0.0.1:5432/tbs'),
   /** The search engine behind the api's read side and the worker's write side; only postgres exists yet. */
   SEARCH_ENGINE: z.enum(['postgres']).default('postgres'),
+  /** Searches one api process runs at once (the PostgreSQL engine: its search connections). */
+  SEARCH_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
+  /** How long a search waits for a free slot (ms) before it is answered 503 "Search is busy". */
+  SEARCH_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(1500),
+  /** Searches that may wait for a slot at once per api process; one more is answered 503 at once. */
+  SEARCH_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
+  /**
+   * Key of the opaque part tokens visitors get instead of part ids (ids run in blocks per company). Required
+   * in production (the api does not start without it); elsewhere a fixed development key is used.
+   */
+  PART_TOKEN_KEY: z.string().min(32).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Only this machine by default; containers set 0.0.0.0 (Dockerfile) to be reachable from their network. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   /** api processes sharing the port (node:cluster); 0 means one per CPU core. */
   API_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   /** Public address used in e-mailed links (password reset). */
@@ -16,27 +71,89 @@ const EnvSchema = z.object({
   /** SMTP server; when unset, mail goes to the local outbox table (see /dev/outbox). */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('TBS <noreply@tbs.local>'),
+  /**
+   * The operator's address for members (the inventory-by-file notice, the contact page). The spec names none;
+   * unset, the pages show no address rather than a made-up one.
+   */
+  SUPPORT_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Secret of the captcha provider; in production, visitors' RFQs and messages are refused without it. */
+  /**
+   * Who checks visitors' captchas: 'altcha' (self-hosted proof of work, needs no outside service) or
+   * 'recaptcha' (Google, with CAPTCHA_SECRET; its browser widget is not built yet).
+   */
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+  /** Secret of the reCAPTCHA provider; required with CAPTCHA_PROVIDER=recaptcha (the api does not start without). */
   CAPTCHA_SECRET: z.string().min(1).optional(),
-  /** Trust X-Forwarded-For from one reverse proxy (set when behind nginx, as in docker-compose). */
-  TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('0')
-    .transform((value) => value === '1' || value === 'true'),
+  /**
+   * Signs ALTCHA challenges. Required in production (the api does not start without it); elsewhere a fixed
+   * development key is used, shared by the api processes of one machine.
+   */
+  CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
+  /** ALTCHA difficulty: PBKDF2 iterations per attempt and the most attempts a challenge needs (about 0.5 s). */
+  CAPTCHA_ALTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
+  CAPTCHA_ALTCHA_MAX_COUNTER: z.coerce.number().int().min(4).max(1_000_000).default(4000),
+  /** How long a visitor has to use a captcha challenge, in seconds. */
+  CAPTCHA_EXPIRY_S: z.coerce.number().int().min(30).max(86_400).default(1200),
+  /** The reverse proxies whose X-Forwarded-For/-Proto are believed (see TrustProxySchema); none by default. */
+  TRUST_PROXY: TrustProxySchema,
   /** Folder of the built web app that the api serves; empty disables static serving. */
   WEB_DIST: z.string().default(''),
   /** Prefix for Redis keys and queue names, so test runs never touch a running product's queues. */
   REDIS_PREFIX: z.string().min(1).default('tbs'),
-  /** Rate limits: attempts per window (seconds) per e-mail/IP. */
-  RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
+  /**
+   * A session unused this long is refused (besides its 30-day limit). The spec keeps members signed in across
+   * visits, so the default is a week rather than minutes.
+   */
+  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 60)
+    .default(7 * 24 * 60),
+  // Rate limits (docs/api.md "Rate limits"; the registry is api/src/rateLimit/limiter.ts). Per-IP limits are
+  // sized for an office of 50 people behind one NAT address.
+  /** Failed sign-ins per (account, IP) in RATE_LIMIT_WINDOW_S before that pair gets 429; a success resets it. */
+  RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(5),
+  /**
+   * Failed sign-ins per account from all addresses in an hour after which an address that has not signed in
+   * to the account lately gets one try per RATE_LIMIT_WINDOW_S (the owner's right password still works).
+   */
+  RATE_LIMIT_LOGIN_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins per IP in an hour, whatever the account. */
+  RATE_LIMIT_LOGIN_IP: z.coerce.number().int().positive().default(300),
+  /** Wrong two-factor codes per contact in RATE_LIMIT_WINDOW_S. */
   RATE_LIMIT_2FA: z.coerce.number().int().positive().default(5),
-  RATE_LIMIT_RESET: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(900),
-  /** Requests for quote per window: visitors per IP, members per contact. */
-  RATE_LIMIT_RFQ_VISITOR: z.coerce.number().int().positive().default(5),
+  /** Password reset requests per e-mail address in an hour (malformed requests do not count). */
+  RATE_LIMIT_RESET: z.coerce.number().int().positive().default(5),
+  /** Password reset requests per IP in an hour. */
+  RATE_LIMIT_RESET_IP: z.coerce.number().int().positive().default(30),
+  /** Invalid or expired reset links checked or used per IP in an hour. */
+  RATE_LIMIT_RESET_TOKEN: z.coerce.number().int().positive().default(20),
+  /**
+   * Requests for quote per RATE_LIMIT_RFQ_WINDOW_S that passed validation (and the captcha): visitors per IP
+   * and per sender address, members per contact.
+   */
+  RATE_LIMIT_RFQ_VISITOR: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_RFQ_SENDER: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_RFQ_MEMBER: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_RFQ_WINDOW_S: z.coerce.number().int().positive().default(3600),
+  /** Parts searches per minute, per member contact or per visitor IP: more than a person types. */
+  RATE_LIMIT_SEARCH: z.coerce.number().int().positive().default(120),
+  /** Usage events and page views per minute, per member contact or per visitor IP (429 beyond). */
+  RATE_LIMIT_TRACKING: z.coerce.number().int().positive().default(120),
+  /**
+   * Banner and advertisement clicks counted per minute, per member contact or per visitor IP; beyond it, and
+   * for a repeated click on the same item within 10 minutes, the click is answered but not counted.
+   */
+  RATE_LIMIT_CLICKS: z.coerce.number().int().positive().default(30),
+  /**
+   * Inventory imports running at once across all api processes, their uploads included (one per company
+   * anyway); one more is answered 503. Each holds a database connection once its upload is in.
+   */
+  IMPORT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(100).default(4),
+  /** Seconds an import upload may send nothing before it is dropped with a 408. */
+  IMPORT_STALL_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

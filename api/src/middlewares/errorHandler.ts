@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { NotFoundError as OrmNotFoundError } from '@mikro-orm/core';
 import { ZodError } from 'zod';
-import { SearchTimeoutError } from '@tbs/indexer/search/types';
+import { SearchBusyError, SearchTimeoutError } from '@tbs/indexer/search/types';
 import type { AppState } from '../context.ts';
 import {
   ApiError,
@@ -35,6 +35,11 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ZodError) return ValidationError(fieldErrors(error.issues, 'body'));
   if (error instanceof OrmNotFoundError) return NotFoundError();
   if (error instanceof SearchTimeoutError) return SearchTooBroadError(error.message);
+  if (error instanceof SearchBusyError) {
+    return new ApiError('search_busy', 503, error.message, {
+      headers: { 'Retry-After': String(error.retryAfterSeconds) },
+    });
+  }
   if (isHttpLikeError(error) && error.status >= 400 && error.status < 500) {
     // Errors of Koa, the router and the body parser (bad JSON, too large, method not allowed).
     if (error.type === 'entity.parse.failed' || error instanceof SyntaxError) {

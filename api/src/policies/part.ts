@@ -7,3 +7,6 @@ export const canSeePartOwner = (auth: SignedIn | undefined): boolean => Boolean(
 
 /** Country, company and favourites filters (advanced search) are for members only. */
 export const canFilterParts = (auth: SignedIn | undefined): boolean => Boolean(auth);
+
+/** Sorting by company name is for members: a visitor's column is masked, and its order would group rows by seller. */
+export const canSortByCompany = (auth: SignedIn | undefined): boolean => Boolean(auth);

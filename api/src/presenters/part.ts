@@ -3,7 +3,13 @@ import { PART_CONDITIONS, tierFlags, tierOfRank, type TierFlags } from '@tbs/rul
 import type { PartDocument } from '@tbs/indexer/search/documents/partDocument';
 import type { PartCompanyDetails } from '../queries/partCompanyDetails.ts';
 import type { PartRecord } from '../queries/partRecords.ts';
+import { visitorPartId } from './partRef.ts';
 import { FlagSchema, MASKED_COMPANY_NAME } from './viewFields.ts';
+
+/** Members get the part id; visitors an opaque token of it (see partRef.ts), which part routes accept back. */
+const PartIdSchema = z
+  .union([z.number().int(), z.string()])
+  .describe('Members: the part id; visitors: an opaque token of it, accepted wherever a part id is');
 
 /** The company of a part; visitors get only `{ name: 'TBS Member' }`, members the rest too. */
 export const PartCompanySchema = z
@@ -21,7 +27,7 @@ export const PartCompanySchema = z
   .meta({ id: 'PartCompany' });
 
 const partFields = {
-  id: z.number().int(),
+  id: PartIdSchema,
   partNumber: z.string(),
   manufacturer: z.string(),
   description: z.string(),
@@ -65,7 +71,7 @@ export type PartDetailView = z.infer<typeof PartDetailSchema>;
 /** A member stocking a part number, in the spec's field names; visitors get 'TBS Member' and no company. */
 export const TraderRowSchema = z
   .strictObject({
-    id: z.number().int(),
+    id: PartIdSchema,
     Partnumber: z.string(),
     Description: z.string(),
     Manufacturer: z.string(),
@@ -122,9 +128,12 @@ function partFieldsOf(part: PartDocument): Omit<PartHitView, 'company'> {
   };
 }
 
-/** A hit for a visitor: no company id, country, tier or contacts. */
+/**
+ * A hit for a visitor: no company id, country, tier or contacts, and a token for the id, so that nothing in
+ * the answer is shared by one company's parts only (rows cannot be grouped by seller).
+ */
 export function presentPartForVisitor(part: PartDocument): PartHitView {
-  return { ...partFieldsOf(part), company: { name: MASKED_COMPANY_NAME } };
+  return { ...partFieldsOf(part), id: visitorPartId(part.id), company: { name: MASKED_COMPANY_NAME } };
 }
 
 /**
@@ -168,10 +177,10 @@ export function presentPartDetailForMember(part: PartRecord): PartDetailView {
   });
 }
 
-/** A trader row; visitors get 'TBS Member' and no company id, country, phone or tier. */
+/** A trader row; visitors get 'TBS Member', a part token and no company id, country, phone or tier. */
 export function presentTraderRow(part: PartRecord, member: boolean): TraderRowView {
   const row: TraderRowView = {
-    id: part.id,
+    id: member ? part.id : visitorPartId(part.id),
     Partnumber: part.partNumber,
     Description: part.description,
     Manufacturer: part.manufacturer,

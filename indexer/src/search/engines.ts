@@ -6,12 +6,20 @@ import type { SearchReader, SearchWriter } from './types.ts';
 /** Where the engine is and how it is reached (from the configuration). */
 export type SearchSettings = Pick<Config, 'SEARCH_ENGINE' | 'DATABASE_URL'>;
 
+/** The read side's settings: the engine, and how many searches run and wait at once. */
+export type SearchReaderSettings = SearchSettings &
+  Partial<Pick<Config, 'SEARCH_POOL_SIZE' | 'SEARCH_QUEUE_WAIT_MS' | 'SEARCH_QUEUE_MAX'>>;
+
 /** Engine-neutral tuning of the read side. */
 export interface SearchReaderOptions {
   /** Concurrent searches per process. */
   poolSize?: number;
   /** How long one search may run before it is answered as too broad. */
   timeoutMs?: number;
+  /** How long a search waits for a free slot before it is answered as busy (SearchBusyError). */
+  queueWaitMs?: number;
+  /** Searches that may wait for a slot at once; one more is answered as busy at once. */
+  maxQueued?: number;
 }
 
 /**
@@ -20,11 +28,16 @@ export interface SearchReaderOptions {
  */
 export function createSearchReader(
   options: SearchReaderOptions = {},
-  settings: SearchSettings = config(),
+  settings: SearchReaderSettings = config(),
 ): SearchReader {
+  const configured: SearchReaderOptions = {
+    poolSize: settings.SEARCH_POOL_SIZE,
+    queueWaitMs: settings.SEARCH_QUEUE_WAIT_MS,
+    maxQueued: settings.SEARCH_QUEUE_MAX,
+  };
   switch (settings.SEARCH_ENGINE) {
     case 'postgres':
-      return new PostgresSearchReader({ databaseUrl: settings.DATABASE_URL, ...options });
+      return new PostgresSearchReader({ databaseUrl: settings.DATABASE_URL, ...configured, ...options });
     default:
       return unknownEngine(settings.SEARCH_ENGINE);
   }

@@ -52,6 +52,21 @@ export interface SearchWriter {
   close(): Promise<void>;
 }
 
+/**
+ * Every search connection stayed busy for the engine's bounded wait, or too many searches were already
+ * waiting: the search was not run. The API answers 503 with Retry-After asking to try again.
+ */
+export class SearchBusyError extends Error {
+  /** Seconds after which a retry is worth it. */
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds = 2) {
+    super('Search is busy right now. Please try again in a moment.');
+    this.name = 'SearchBusyError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 /** A search the engine stopped at its time limit; the API answers 503 asking to refine it. */
 export class SearchTimeoutError extends Error {
   constructor() {

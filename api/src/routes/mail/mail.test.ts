@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildContact, buildPart, uniqueToken } from '@tbs/db/test/factories';
 import { TestSql } from '@tbs/db/test/sql';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { TEST_CAPTCHA_RESPONSE } from '../../captcha/captchaVerifier.ts';
+import { visitorPartId } from '../../presenters/partRef.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
@@ -105,6 +108,67 @@ describe('POST /api/mail/sendRFQ', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to.toLowerCase()).toBe(`sam-${T}@seller.example.com`.toLowerCase());
     expect(mails[0]!.text).toContain('Requested quantity');
+  });
+
+  it("shows the requester's address and country in the mail: a member's company's, a visitor's form", async () => {
+    const company = await buildCompany(server.orm, { address: `Kade 1 ${T}`, country: 'DE' });
+    const member = await server.signIn(await buildContact(server.orm, { company }));
+    // A member's own address and country are used, whatever the body says.
+    const fromMember = await rfq(
+      { message: `member-location-${T}`, address: 'Elsewhere 9', country: 'FR' },
+      true,
+      { as: member },
+    );
+    expect(fromMember.status).toBe(200);
+    const fromVisitor = await rfq(
+      {
+        message: `visitor-location-${T}`,
+        partId: visitorPartId(partId),
+        contactEmail: `location-${T}@buyer.example.com`,
+        captcha: TEST_CAPTCHA_RESPONSE,
+        address: `Visitor Street 2 ${T}`,
+        country: 'be',
+      },
+      false,
+    );
+    expect(fromVisitor.status).toBe(200);
+    await server.deliverMail();
+    const mailOf = async (marker: string) =>
+      (
+        await sql.rows<{ text: string }>(`select text from mail_message where text like $1`, [`%${marker}%`])
+      )[0]?.text;
+    const [germany, belgium] = await Promise.all(
+      ['DE', 'BE'].map(
+        async (code) =>
+          (await sql.rows<{ name: string }>('select name from country where code = $1', [code]))[0]!.name,
+      ),
+    );
+    const memberMail = await mailOf(`member-location-${T}`);
+    expect(memberMail).toContain(`Address: Kade 1 ${T}`);
+    expect(memberMail).toContain(`Country: ${germany}`);
+    expect(memberMail).not.toContain('Elsewhere 9');
+    const visitorMail = await mailOf(`visitor-location-${T}`);
+    expect(visitorMail).toContain(`Address: Visitor Street 2 ${T}`);
+    expect(visitorMail).toContain(`Country: ${belgium}`);
+
+    const unknown = await rfq({ captcha: TEST_CAPTCHA_RESPONSE, country: 'QQ' }, false);
+    expect([unknown.status, unknown.body.msg]).toEqual([400, 'Please choose a country from the list']);
+  });
+
+  it('takes a solved ALTCHA challenge of GET /api/captcha/challenge once', async () => {
+    const challenge = await server.request<Challenge & { status: number }>('GET', '/api/captcha/challenge');
+    expect(challenge.status).toBe(200);
+    expect(challenge.headers.get('Cache-Control')).toBe('no-store');
+    const { parameters, signature } = challenge.body;
+    const solution = await solveChallenge({ challenge: { parameters, signature }, deriveKey });
+    const captcha = Buffer.from(JSON.stringify({ challenge: { parameters, signature }, solution })).toString(
+      'base64',
+    );
+    const visitor = { partId: visitorPartId(partId), contactEmail: `altcha-${T}@buyer.example.com` };
+    const solved = await rfq({ ...visitor, captcha }, false);
+    expect(solved.body).toMatchObject({ status: 200, count: 1 });
+    const replayed = await rfq({ ...visitor, captcha }, false);
+    expect([replayed.status, replayed.body.msg]).toEqual([400, 'Please solve the captcha']);
   });
 
   it('sends to every other stock holder with sendToAll', async () => {

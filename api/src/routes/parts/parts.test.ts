@@ -9,10 +9,13 @@ import {
 } from '@tbs/db/test/factories';
 import { TestSql } from '@tbs/db/test/sql';
 import { Favorite } from '@tbs/db';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { createSearchReader } from '@tbs/indexer/search/engines';
+import { TEST_CAPTCHA_RESPONSE } from '../../captcha/captchaVerifier.ts';
+import { visitorPartId } from '../../presenters/partRef.ts';
+import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
 
 interface Hit {
-  id: number;
+  id: number | string;
   partNumber: string;
   price: number;
   company: Record<string, unknown>;
@@ -226,7 +229,7 @@ describe('GET /api/parts/:id and statistics', () => {
       { id: expect.any(Number), name: 'Gus', email: `gus-${T}@example.com`, tel: '+49 2', allowrfq: true },
     ]);
     const masked = await get<{ payload: { part: Record<string, unknown> } }>(
-      `/api/parts/landing/${goldPart}`,
+      `/api/parts/landing/${visitorPartId(goldPart)}`,
       false,
     );
     expect(masked.body.payload.part.company).toEqual({ name: 'TBS Member' });
@@ -262,5 +265,171 @@ describe('GET /api/parts/:id and statistics', () => {
     expect(visitor.body.payload.result.traders[0]).not.toHaveProperty('CompanyID');
     expect(visitor.body.payload.result.traders[0]!.inv_companyname).toBe('TBS Member');
     expect((await get(`/api/parts/stats/${T}NOPE`)).status).toBe(404);
+  });
+});
+
+describe('parts search under abuse', () => {
+  it('refuses a term of fewer than 2 letters or digits in any field, naming the field', async () => {
+    const third = await get<{ status: number; msg: string; errors: { param: string }[] }>(
+      `/api/parts?query=${T}aa1&query2=${T}bb1&query3=a`,
+      false,
+    );
+    expect([third.status, third.body.msg, third.body.errors[0]!.param]).toEqual([
+      400,
+      'Please enter at least 2 characters',
+      'query3',
+    ]);
+    // Punctuation is not searched: "a-" is the one-character part number A.
+    const punctuated = await get<{ errors: { param: string }[] }>(`/api/parts?query=${T}aa1&query5=a-`);
+    expect([punctuated.status, punctuated.body.errors[0]!.param]).toEqual([400, 'query5']);
+    expect((await get(`/api/parts?query=${T}aa1&query2=%20%20`)).status).toBe(200);
+  });
+
+  it('answers a term repeated in several fields in each section', async () => {
+    const answer = await get(`/api/parts?query=${T}aa1&query2=${T}bb1&query3=${T}aa1`);
+    expect(answer.body.payload.sections.map((section) => [section.query, section.numResults])).toEqual([
+      [`${T}aa1`, 2],
+      [`${T}bb1`, 3],
+      [`${T}aa1`, 2],
+    ]);
+  });
+
+  it('answers 503 with Retry-After while every search connection stays busy, and 200 once one is free', async () => {
+    const busyServer = await startTestServer({
+      search: createSearchReader({ poolSize: 1, queueWaitMs: 100, timeoutMs: 60_000 }),
+    });
+    const locker = await TestSql.connect();
+    let locked = true;
+    try {
+      await locker.rows('begin');
+      await locker.rows('lock table search_part in access exclusive mode');
+      // The one connection waits on the lock with a search...
+      const holding = busyServer.request<SearchAnswer>('GET', `/api/parts?query=${T}aa1`);
+      for (;;) {
+        const [row] = await sql.rows<{ waiting: number }>(
+          `select count(*)::int as waiting from pg_locks where relation = 'search_part'::regclass and not granted`,
+        );
+        if (row!.waiting > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // ...so the next one waits its bounded time and is told to retry.
+      const busy = await busyServer.request<{ status: number; msg: string }>(
+        'GET',
+        `/api/parts?query=${T}bb1`,
+      );
+      expect([busy.status, busy.body.msg]).toEqual([
+        503,
+        'Search is busy right now. Please try again in a moment.',
+      ]);
+      expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
+      await locker.rows('rollback');
+      locked = false;
+      expect((await holding).status).toBe(200);
+      const again = await busyServer.request<SearchAnswer>('GET', `/api/parts?query=${T}bb1`);
+      expect([again.status, again.body.payload.numResults]).toEqual([200, 3]);
+    } finally {
+      if (locked) await locker.rows('rollback');
+      await locker.end();
+      await busyServer.close();
+    }
+  });
+});
+
+describe('visitors cannot tell which rows one seller holds', () => {
+  const M = `${T}MASK`;
+  const sellers: number[] = [];
+
+  beforeAll(async () => {
+    for (const name of ['Mask One', 'Mask Two']) {
+      const id = (await buildCompany(server.orm, { name: `${name} ${T}` })).id;
+      sellers.push(id);
+      await sql.rows(`insert into contact (company_id, name, email) values ($1, 'Rita', $2)`, [
+        id,
+        `rita-${id}-${T}@example.com`,
+      ]);
+      for (let index = 0; index < 3; index += 1)
+        await buildPart(server.orm, id, `${M}${sellers.length}${index}`, {
+          price: 10 * index + sellers.length,
+        });
+    }
+    await server.indexOutbox();
+  });
+
+  it('ignores a visitor\u2019s sort by the masked company column', async () => {
+    // Member order by company desc puts Beta Dutch (100) before Alpha Gold (300); relevance puts gold first.
+    const member = await get(`/api/parts?query=${T}aa1&sort=company&order=desc`);
+    expect(member.body.payload.results.map((hit) => hit.price)).toEqual([100, 300]);
+    for (const order of ['asc', 'desc']) {
+      const visitor = await get(`/api/parts?query=${T}aa1&sort=company&order=${order}`, false);
+      expect(visitor.body.payload.results.map((hit) => hit.price)).toEqual([300, 100]);
+    }
+  });
+
+  it('gives visitors rows with no company id, part tokens instead of ids, and no field shared per seller', async () => {
+    const memberRows = (await get(`/api/parts?query=${M}&pageSize=100`)).body.payload.results;
+    const sellerOf = new Map(memberRows.map((hit) => [hit.partNumber, hit.company.id as number]));
+    const visitorRows = (await get(`/api/parts?query=${M}&pageSize=100`, false)).body.payload.results;
+    expect(visitorRows).toHaveLength(6);
+    expect(JSON.stringify(visitorRows)).not.toMatch(/companyId|"id":\d/);
+    for (const row of visitorRows) {
+      expect(typeof row.id).toBe('string');
+      expect(row.company).toEqual({ name: 'TBS Member' });
+      const memberRow = memberRows.find((hit) => hit.partNumber === row.partNumber)!;
+      expect(String(row.id)).not.toContain(String(memberRow.id));
+    }
+    // No field holds one value for all of one seller's rows and another for the other seller's.
+    const flat = (row: object): Record<string, string> =>
+      Object.fromEntries(
+        Object.entries(row).flatMap(([key, value]) =>
+          value && typeof value === 'object'
+            ? Object.entries(flat(value)).map(([inner, text]) => [`${key}.${inner}`, text])
+            : [[key, JSON.stringify(value)]],
+        ),
+      );
+    const bySeller = sellers.map((seller) =>
+      visitorRows.filter((row) => sellerOf.get(row.partNumber) === seller).map(flat),
+    );
+    for (const key of Object.keys(bySeller[0]![0]!)) {
+      const values = bySeller.map((rows) => new Set(rows.map((row) => row[key])));
+      const separates =
+        values.every((set) => set.size === 1) &&
+        values[0]!.values().next().value !== values[1]!.values().next().value;
+      expect(separates, key).toBe(false);
+    }
+  });
+
+  it('lets a visitor open a part, its statistics and send an RFQ with the token the list gave', async () => {
+    const [hit] = (await get(`/api/parts?query=${T}-aa1&pageSize=10`, false)).body.payload.results;
+    expect(hit!.price).toBe(300);
+    for (const path of [`/api/parts/${hit!.id}`, `/api/parts/landing/${hit!.id}`]) {
+      const opened = await get<{ payload: { part: Hit } }>(path, false);
+      expect(opened.status).toBe(200);
+      expect(opened.body.payload.part).toMatchObject({ id: hit!.id, partNumber: `${T}-AA1`, price: 300 });
+      expect(opened.body.payload.part.company).toEqual({ name: 'TBS Member' });
+    }
+    // A plain id is no part for a visitor (walking ids would rebuild the seller blocks); members may use both.
+    const byId = await get<{ msg: string }>(`/api/parts/${goldPart}`, false);
+    expect([byId.status, byId.body.msg]).toEqual([404, 'Part not found.']);
+    const member = await get<{ payload: { part: Hit } }>(`/api/parts/${hit!.id}`);
+    expect(member.body.payload.part).toMatchObject({ id: goldPart, company: { id: co.gold } });
+    const stats = await get<{ payload: { result: { part: Hit[]; traders: { id: unknown }[] } } }>(
+      `/api/parts/stats/${T}AA1`,
+      false,
+    );
+    expect(stats.body.payload.result.traders.map((row) => typeof row.id)).toEqual(['string', 'string']);
+    expect(stats.body.payload.result.traders.map((row) => row.id)).toContain(hit!.id);
+    const rfq = await server.request<{ status: number; count: number }>('POST', '/api/mail/sendRFQ', {
+      headers: clientIp(),
+      body: {
+        partId: hit!.id,
+        captcha: TEST_CAPTCHA_RESPONSE,
+        companyName: 'Buyer BV',
+        contactName: 'Bea Buyer',
+        contactEmail: 'bea@buyer.example.com',
+        contactTel: '+31 1',
+        requestedQuantity: 2,
+      },
+    });
+    expect(rfq.body).toMatchObject({ status: 200, count: 1 });
   });
 });

@@ -2,7 +2,7 @@ import { Country, Favorite } from '@tbs/db';
 import type { PartSearchQuery } from '@tbs/indexer/search/documents/partDocument';
 import type { AppState } from '../../context.ts';
 import { AuthenticationError, NotFoundError } from '../../errors.ts';
-import { canFilterParts, canSeePartOwner } from '../../policies/part.ts';
+import { canFilterParts, canSeePartOwner, canSortByCompany } from '../../policies/part.ts';
 import {
   presentPartDetailForMember,
   presentPartForMember,
@@ -10,7 +10,9 @@ import {
   presentTraderRow,
 } from '../../presenters/part.ts';
 import { loadPartCompanyDetails, type PartCompanyDetails } from '../../queries/partCompanyDetails.ts';
+import { partIdOfRef, partTokens } from '../../presenters/partRef.ts';
 import { loadPartRecords, partStats } from '../../queries/partRecords.ts';
+import { clientKey, limitRequests } from '../../middlewares/rateLimit.ts';
 import { okPayload } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
 import {
@@ -38,14 +40,18 @@ function loadCountryNames(state: AppState): Promise<Map<string, string>> {
 
 /** Parts search over the search index, part detail and part statistics from the database. */
 export function partRoutes(api: ApiRouter): void {
+  partTokens(); // the api does not start in production without PART_TOKEN_KEY
   api.route({
     method: 'get',
     path: '/api/parts',
     tags,
     summary: 'Parts search: one section per query field; visitors see the company as TBS Member',
-    description: '503 when a search runs past its time limit (too broad).',
+    description:
+      '503 when a search runs past its time limit (too broad), or when every search slot stays busy for a moment (Retry-After). Visitors get part tokens instead of ids, and their company sort is ignored.',
     schemas: { query: PartsSearchSchema },
     response: PartsSearchAnswer,
+    // Per member contact or visitor IP: more than a person types, less than a client hammering (429).
+    use: [limitRequests('search', clientKey)],
     handler: async (ctx) => {
       const { em } = ctx.state;
       const { auth } = ctx;
@@ -60,18 +66,23 @@ export function partRoutes(api: ApiRouter): void {
         companyIds = companyIds ? companyIds.filter((id) => favoriteIds.includes(id)) : favoriteIds;
       }
       const terms = QUERY_FIELDS.map((field) => input[field]).filter((term): term is string => Boolean(term));
+      // A term repeated in several fields is searched once.
+      const distinctTerms = [...new Set(terms)];
       const base: Omit<PartSearchQuery, 'term'> = {
         exactPhrase: input.exactPhrase,
         countryCode: input.country,
         companyIds,
-        sort: input.sort,
+        // A visitor's company sort is ignored, not refused (a member's shared link still opens): the order of
+        // the masked column would group the rows by seller.
+        sort: input.sort === 'company' && !canSortByCompany(auth) ? undefined : input.sort,
         order: input.order,
         page: input.page,
         pageSize: input.pageSize,
       };
-      const answers = await Promise.all(
-        terms.map((term) => ctx.services.search.search('part', { ...base, term })),
+      const found = await Promise.all(
+        distinctTerms.map((term) => ctx.services.search.search('part', { ...base, term })),
       );
+      const answers = terms.map((term) => found[distinctTerms.indexOf(term)]!);
       const names = member ? await loadCountryNames(ctx.state) : new Map<string, string>();
       const companies = member
         ? await loadPartCompanyDetails(
@@ -112,9 +123,10 @@ export function partRoutes(api: ApiRouter): void {
       schemas: { params: PartIdParams },
       response: PartAnswer,
       handler: async (ctx) => {
-        const [part] = await loadPartRecords(ctx.state.em, 'p.id = ?', [ctx.input.params.id]);
-        if (!part) throw NotFoundError('Part not found.');
         const member = canSeePartOwner(ctx.auth);
+        const id = partIdOfRef(ctx.input.params.id, member);
+        const [part] = id === undefined ? [] : await loadPartRecords(ctx.state.em, 'p.id = ?', [id]);
+        if (!part) throw NotFoundError('Part not found.');
         return okPayload({ part: member ? presentPartDetailForMember(part) : presentPartForVisitor(part) });
       },
     });

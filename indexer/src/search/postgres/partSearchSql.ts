@@ -32,13 +32,17 @@ class Params {
   }
 }
 
+/** Shorter normalised part numbers are not searched as part numbers: a 1-character prefix is a 36th of the index. */
+const MIN_PART_NUMBER_LENGTH = 2;
+
 /**
  * The ways one term matches, each excluding the better ranks, so every part belongs to one branch.
  * Under 3 characters a part number matches by prefix only: an infix has no full trigram and matches most of
- * the index.
+ * the index; under 2 it is matched as words only.
  */
 function branchesOf(query: PartSearchQuery, params: Params): Branch[] {
-  const norm = normalisePartNumber(query.term);
+  const typed = normalisePartNumber(query.term);
+  const norm = typed.length < MIN_PART_NUMBER_LENGTH ? '' : typed;
   const term = query.term.trim();
   const n = norm ? params.add(norm) : '';
   if (query.exactPhrase) {

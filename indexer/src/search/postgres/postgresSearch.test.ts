@@ -5,7 +5,8 @@ import pg from 'pg';
 import { withDefaultUser } from '@tbs/db';
 import { openSearchHarness, type SearchHarness } from '../../test/searchHarness.ts';
 import { reindex } from '../indexing/reindex.ts';
-import { SearchTimeoutError } from '../types.ts';
+import { SearchBusyError, SearchTimeoutError } from '../types.ts';
+import { partSearchSql } from './partSearchSql.ts';
 import { PostgresSearchReader } from './postgresSearchReader.ts';
 import { PostgresSearchWriter } from './postgresSearchWriter.ts';
 
@@ -131,6 +132,79 @@ describe('PostgreSQL search engine', () => {
       await locker.query('rollback');
       await Promise.all([locker.end(), impatient.close()]);
     }
+  });
+});
+
+describe('PostgreSQL engine under load', () => {
+  /** Holds search_part locked, so every search on a connection waits there (holding the connection). */
+  async function lockIndex(): Promise<{ release(): Promise<void> }> {
+    const locker = new pg.Client({ connectionString: withDefaultUser(databaseUrl) });
+    await locker.connect();
+    await locker.query('begin');
+    await locker.query('lock table search_part in access exclusive mode');
+    return {
+      async release() {
+        await locker.query('rollback');
+        await locker.end();
+      },
+    };
+  }
+
+  /** Resolves once `count` searches wait on the lock, i.e. hold their connections. */
+  async function blockedSearches(count: number): Promise<void> {
+    for (;;) {
+      const [row] = await sql.rows<{ waiting: number }>(
+        `select count(*)::int as waiting from pg_locks where relation = 'search_part'::regclass and not granted`,
+      );
+      if (row!.waiting >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('answers SearchBusyError after a bounded wait when every connection stays busy, then searches again', async () => {
+    const small = new PostgresSearchReader({ databaseUrl, poolSize: 1, queueWaitMs: 100, timeoutMs: 60_000 });
+    const lock = await lockIndex();
+    try {
+      const holding = small.search('part', { term: `${T}875490`, page: 1, pageSize: 10 });
+      await blockedSearches(1);
+      const busy = small.search('part', { term: `${T}875490`, page: 1, pageSize: 10 });
+      await expect(busy).rejects.toThrow(SearchBusyError);
+      await expect(busy).rejects.toThrow('Search is busy right now. Please try again in a moment.');
+      await lock.release();
+      expect((await holding).total).toBe(4);
+      expect((await small.search('part', { term: `${T}875490`, page: 1, pageSize: 10 })).total).toBe(4);
+    } finally {
+      await lock.release().catch(() => undefined);
+      await small.close();
+    }
+  });
+
+  it('answers SearchBusyError at once when the queue is full, without waiting for a connection', async () => {
+    const small = new PostgresSearchReader({ databaseUrl, poolSize: 1, maxQueued: 1, queueWaitMs: 60_000 });
+    const lock = await lockIndex();
+    try {
+      const query = { term: `${T}875490`, page: 1, pageSize: 10 };
+      const holding = small.search('part', query);
+      await blockedSearches(1);
+      let queuedSettled = false;
+      const queued = small.search('part', query).finally(() => (queuedSettled = true));
+      // The third finds one search already queued: refused while the queued one still waits.
+      await expect(small.search('part', query)).rejects.toThrow(SearchBusyError);
+      expect(queuedSettled).toBe(false);
+      await lock.release();
+      expect((await holding).total).toBe(4);
+      expect((await queued).total).toBe(4);
+    } finally {
+      await lock.release().catch(() => undefined);
+      await small.close();
+    }
+  });
+
+  it('searches a one-character part number as words only (no prefix scan of a 36th of the index)', async () => {
+    const { text } = partSearchSql({ term: 'a-', page: 1, pageSize: 10 });
+    const partNumberMatch = /part_number_norm (=|~>=~|like)/;
+    expect(text).not.toMatch(partNumberMatch);
+    expect(partSearchSql({ term: 'ab', page: 1, pageSize: 10 }).text).toMatch(partNumberMatch);
   });
 });
 

@@ -4,6 +4,7 @@ import { withDefaultUser } from '@tbs/db';
 import type { DocumentKind } from '../documents/kinds.ts';
 import { partDocumentFromRow, type PartDocument, type PartDocumentRow } from '../documents/partDocument.ts';
 import {
+  SearchBusyError,
   SearchTimeoutError,
   type DocumentOf,
   type QueryOf,
@@ -14,6 +15,10 @@ import { DEFAULT_TUNING, partSearchSql, type BroadSearchTuning } from './partSea
 
 /** A search statement may run this long (ms); then it is cancelled and answered as too broad. */
 const STATEMENT_TIMEOUT_MS = 2_000;
+/** How long a search waits for a free connection (ms) before it is answered as busy. */
+const QUEUE_WAIT_MS = 1_500;
+/** pg-pool's error when connectionTimeoutMillis passes before a connection is free (pg-pool 3). */
+const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
 
 /**
  * Session settings of search connections: no JIT (its compile time exceeds most searches), no parallel
@@ -29,6 +34,10 @@ export interface PostgresSearchReaderProps {
   poolSize?: number;
   /** Defaults to 2 s. */
   timeoutMs?: number;
+  /** How long a search waits for a free connection before SearchBusyError; defaults to 1.5 s. */
+  queueWaitMs?: number;
+  /** Searches that may wait for a connection at once, beyond that SearchBusyError at once; defaults to 4x poolSize. */
+  maxQueued?: number;
   /** Tests lower the broad-term thresholds to exercise that path on a small index. */
   tuning?: BroadSearchTuning;
 }
@@ -37,12 +46,21 @@ export interface PostgresSearchReaderProps {
 export class PostgresSearchReader implements SearchReader {
   private readonly pool: pg.Pool;
   private readonly tuning: BroadSearchTuning;
+  private readonly maxQueued: number;
+  private readonly retryAfterSeconds: number;
 
   constructor(props: PostgresSearchReaderProps) {
     this.tuning = props.tuning ?? DEFAULT_TUNING;
+    const poolSize = props.poolSize ?? 8;
+    const queueWaitMs = props.queueWaitMs ?? QUEUE_WAIT_MS;
+    this.maxQueued = props.maxQueued ?? 4 * poolSize;
+    this.retryAfterSeconds = Math.max(1, Math.ceil(queueWaitMs / 1000));
+    // The wait for a connection is bounded (connectionTimeoutMillis) and so is the queue (maxQueued): under
+    // a flood a search is answered busy within queueWaitMs instead of queueing without end.
     this.pool = new pg.Pool({
       connectionString: withDefaultUser(props.databaseUrl),
-      max: props.poolSize ?? 8,
+      max: poolSize,
+      connectionTimeoutMillis: queueWaitMs,
       statement_timeout: props.timeoutMs ?? STATEMENT_TIMEOUT_MS,
       options: SEARCH_SESSION_OPTIONS,
     });
@@ -62,6 +80,7 @@ export class PostgresSearchReader implements SearchReader {
 
   private async searchParts(query: QueryOf<'part'>): Promise<SearchPage<PartDocument>> {
     const { text, values } = partSearchSql(query, this.tuning);
+    if (this.pool.waitingCount >= this.maxQueued) throw new SearchBusyError(this.retryAfterSeconds);
     try {
       // Named: each connection plans a statement shape once and reuses it (planning cost more than most searches).
       const name = `parts_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
@@ -71,6 +90,7 @@ export class PostgresSearchReader implements SearchReader {
       return { hits, total: Number(rows[0]?.total ?? 0) };
     } catch (error) {
       if ((error as { code?: string }).code === '57014') throw new SearchTimeoutError();
+      if ((error as Error).message === POOL_WAIT_TIMEOUT) throw new SearchBusyError(this.retryAfterSeconds);
       throw error;
     }
   }
