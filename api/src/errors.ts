@@ -46,6 +46,12 @@ export const InvalidCredentialsError = () =>
 export const InvalidTwoFactorCodeError = () =>
   new ApiError('invalid_2fa_code', 400, 'Invalid code. Please try again.');
 
+/** 400 when the current password, asked again to confirm a security change (2FA), is wrong. */
+export const WrongPasswordError = () => {
+  const msg = 'Your current password is not correct.';
+  return new ApiError('wrong_password', 400, msg, { errors: [{ param: 'password', msg }] });
+};
+
 /** 401 'Please sign in'. */
 export const AuthenticationError = (message = 'Please sign in') =>
   new ApiError('authentication_required', 401, message);
@@ -53,6 +59,12 @@ export const AuthenticationError = (message = 'Please sign in') =>
 /** 403: signed in, but not allowed. */
 export const AuthorizationError = (message = 'You are not allowed to do this') =>
   new ApiError('authorization_error', 403, message);
+
+/**
+ * 403 while a block is in force (policies/block.ts): `payload.block` names it, so the web shows its overlay.
+ */
+export const BlockedError = (block: string, message: string) =>
+  new ApiError('blocked', 403, message, { payload: { block } });
 
 /** 404, also for MikroORM's NotFoundError and unknown /api paths. */
 export const NotFoundError = (message = 'Not found') => new ApiError('not_found', 404, message);

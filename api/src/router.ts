@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContextExtras, AppState, RouteContext, SignedIn } from './context.ts';
 import { AuthenticationError, InternalError } from './errors.ts';
 import { validate, type RouteInput, type RouteSchemas } from './middlewares/validate.ts';
+import { enforceBlocks, type BlockKind } from './policies/block.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -29,6 +30,13 @@ export interface RouteDefinition<S extends RouteSchemas, R extends z.ZodType, A 
   description?: string;
   /** Defaults to 'public'. */
   access?: A;
+  /**
+   * The blocks (force-pay, ended trial, custom block, mandatory 2FA, forced logout: policies/block.ts) during
+   * which a blocked member may still call this route, because it resolves them or is always needed. Empty by
+   * default: a blocked member gets 403 with the block on member routes and is served as a visitor on public
+   * ones, so a new route is closed to blocked members unless it says otherwise.
+   */
+  duringBlock?: readonly BlockKind[];
   schemas?: S;
   /** The body of a success (200): the OpenAPI document's answer, the handler's return type, checked in tests. */
   response: R;
@@ -81,6 +89,7 @@ export class ApiRouter {
     definition: RouteDefinition<S, R, A>,
   ): this {
     const { method, path, schemas = {} as S, use = [], handler, response, access = 'public' } = definition;
+    const duringBlock = definition.duringBlock ?? [];
     if (!definition.hidden) {
       this.documented.push({
         method,
@@ -96,6 +105,7 @@ export class ApiRouter {
     const checkResponses = this.checkResponses;
     const stack: Middleware<AppState, AppContextExtras>[] = [
       ...(access === 'member' ? [requireMember] : []),
+      enforceBlocks(access, duringBlock),
       ...use,
       validate(schemas),
       async (ctx) => {

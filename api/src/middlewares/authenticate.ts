@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { config } from '@tbs/config';
 import type { AppState } from '../context.ts';
 import { findLiveSession } from '../auth/sessions.ts';
 
@@ -8,12 +9,18 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Resolves the bearer token to its session, contact and company (ctx.state.auth); visitors pass through. */
-export function authenticate(): Middleware<AppState> {
+/**
+ * Resolves the bearer token to its session, contact and company (ctx.state.auth); visitors pass through, and
+ * so does a token whose session ended (revoked, expired or idle longer than SESSION_IDLE_TIMEOUT_MINUTES).
+ */
+export function authenticate(
+  idleTimeoutMinutes: number = config().SESSION_IDLE_TIMEOUT_MINUTES,
+): Middleware<AppState> {
+  const idleTimeoutMs = idleTimeoutMinutes * 60_000;
   return async (ctx, next) => {
     const token = bearerToken(ctx.get('Authorization'));
     if (token) {
-      const session = await findLiveSession(ctx.state.em, token);
+      const session = await findLiveSession(ctx.state.em, token, idleTimeoutMs);
       if (session) {
         ctx.state.auth = { session, contact: session.contact, company: session.contact.company };
       }

@@ -1,6 +1,7 @@
 import { ApiRouter, type ApiRouterOptions } from '../router.ts';
 import { advertisementRoutes } from './advertisements/advertisements.ts';
 import { authRoutes } from './auth/auth.ts';
+import { sessionRoutes } from './auth/sessions.ts';
 import { broadcastRoutes } from './broadcasts/broadcasts.ts';
 import { companyRoutes } from './companies/companies.ts';
 import { devRoutes } from './dev/outbox.ts';
@@ -18,6 +19,7 @@ import { twoFactorRoutes } from './twoFactor/twoFactor.ts';
 /** Every resource's routes, one module per folder (the table in docs/architecture.md). */
 const RESOURCES = [
   authRoutes,
+  sessionRoutes,
   twoFactorRoutes,
   companyRoutes,
   miscRoutes,

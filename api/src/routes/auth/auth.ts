@@ -9,6 +9,7 @@ import {
 } from '../../commands/passwordReset.ts';
 import { signIn } from '../../commands/signIn.ts';
 import { bodyEmailKey, ipKey, limitFailures, limitRequests } from '../../middlewares/rateLimit.ts';
+import { ALL_BLOCKS, DURING_ANY_BLOCK } from '../../policies/block.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { loadUserSnapshot } from '../../queries/userSnapshot.ts';
 import { EmptyAnswer, ok, okPayload, setUpdatedUser } from '../../respond.ts';
@@ -59,6 +60,7 @@ export function authRoutes(api: ApiRouter): void {
     path: '/api/auth/logout',
     tags,
     summary: 'Sign out: revokes the session of the bearer token',
+    duringBlock: ALL_BLOCKS,
     schemas: { body: LogoutSchema },
     response: EmptyAnswer,
     handler: async (ctx) => {
@@ -73,6 +75,7 @@ export function authRoutes(api: ApiRouter): void {
     tags,
     summary: 'The signed-in user',
     access: 'member',
+    duringBlock: DURING_ANY_BLOCK,
     response: UserAnswer,
     handler: async (ctx) =>
       okPayload({ user: presentUser(await loadUserSnapshot(ctx.state.em, ctx.auth.contact)) }),

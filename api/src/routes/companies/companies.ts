@@ -1,6 +1,7 @@
 import { Recommendation } from '@tbs/db';
 import { businessToday } from '../../dates.ts';
 import { NotFoundError } from '../../errors.ts';
+import { DURING_ANY_BLOCK } from '../../policies/block.ts';
 import { canModerateRecommendations, canSeeCompanyDetails } from '../../policies/company.ts';
 import { presentCompanyForMember, presentCompanyForVisitor } from '../../presenters/company.ts';
 import { presentInvoiceStatus } from '../../presenters/invoiceStatus.ts';
@@ -20,6 +21,7 @@ export function companyRoutes(api: ApiRouter): void {
     tags,
     summary: "Flags of the company's latest invoice and blocks for the shell's overlays",
     access: 'member',
+    duringBlock: DURING_ANY_BLOCK,
     response: InvoiceStatusAnswer,
     handler: async (ctx) =>
       okPayload(presentInvoiceStatus(await loadInvoiceStatusFacts(ctx.state.em, ctx.auth), businessToday())),

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { answer } from '../../respond.ts';
-import { twoFactorCode } from '../../validation/fields.ts';
+import { password, twoFactorCode } from '../../validation/fields.ts';
 
-export const TwoFactorCodeSchema = z.object({ code: twoFactorCode() });
-export type TwoFactorCodeReq = z.infer<typeof TwoFactorCodeSchema>;
+/** A code from the authenticator app and the current password: enabling or disabling 2FA needs both. */
+export const TwoFactorConfirmSchema = z.object({
+  code: twoFactorCode(),
+  password: password().describe('The current password of the signed-in contact'),
+});
+export type TwoFactorConfirmReq = z.infer<typeof TwoFactorConfirmSchema>;
 
 export const TwoFactorSecretAnswer = answer({
   secret: z.string(),

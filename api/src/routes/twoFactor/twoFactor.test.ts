@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContact, totpCode } from '@tbs/db/test/factories';
-import { TwoFactorSecret } from '@tbs/db';
+import { Contact, TwoFactorSecret } from '@tbs/db';
+import { createSession } from '../../auth/sessions.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
 import type { UserView } from '../../presenters/user.ts';
 
@@ -43,7 +44,7 @@ describe('two-factor authentication', () => {
     const enableCode = totpCode(secret);
     const enabled = await server.request('POST', '/api/companies/verify2fa', {
       token,
-      body: { code: enableCode },
+      body: { code: enableCode, password },
     });
     expect(enabled.status).toBe(200);
     expect(decodeUser(enabled.headers.get('X-Updated-User')).enable2fa).toBe(1);
@@ -65,13 +66,13 @@ describe('two-factor authentication', () => {
     // The code that enabled 2FA cannot be used again; the next step's code can.
     const replay = await server.request('POST', '/api/companies/verify2faForDisable', {
       token,
-      body: { code: enableCode },
+      body: { code: enableCode, password },
     });
     expect(replay.status).toBe(400);
     expect(replay.body.msg).toBe('Invalid code. Please try again.');
     const confirmed = await server.request('POST', '/api/companies/verify2faForDisable', {
       token,
-      body: { code: totpCode(secret, 1) },
+      body: { code: totpCode(secret, 1), password },
     });
     expect(confirmed.body).toEqual({ status: 200 });
 
@@ -86,17 +87,20 @@ describe('two-factor authentication', () => {
   });
 
   it('rejects a wrong code, and a code that is not 6 digits with the spec message', async () => {
-    const { token, contact } = await signedIn();
+    const { token, contact, password } = await signedIn();
     const { secret } = (
       await server.request<SecretAnswer>('POST', '/api/companies/generate2faSecret', { token })
     ).body;
     const wrong = totpCode(secret) === '123456' ? '654321' : '123456';
-    const answer = await server.request('POST', '/api/companies/verify2fa', { token, body: { code: wrong } });
+    const answer = await server.request('POST', '/api/companies/verify2fa', {
+      token,
+      body: { code: wrong, password },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.msg).toBe('Invalid code. Please try again.');
     const malformed = await server.request('POST', '/api/companies/verify2fa', {
       token,
-      body: { code: '12345' },
+      body: { code: '12345', password },
     });
     expect(malformed.body).toMatchObject({ status: 400, msg: 'Please enter a valid 6-digit code' });
     const row = await server.orm.em.fork().findOneOrFail(TwoFactorSecret, { contact: contact.id });
@@ -104,7 +108,7 @@ describe('two-factor authentication', () => {
   });
 
   it('limits failed codes per contact', async () => {
-    const { token } = await signedIn();
+    const { token, password } = await signedIn();
     const { secret } = (
       await server.request<SecretAnswer>('POST', '/api/companies/generate2faSecret', { token })
     ).body;
@@ -112,15 +116,78 @@ describe('two-factor authentication', () => {
     const limit = Number(process.env.RATE_LIMIT_2FA ?? 5);
     for (let attempt = 0; attempt < limit; attempt += 1) {
       expect(
-        (await server.request('POST', '/api/companies/verify2fa', { token, body: { code: wrong } })).status,
+        (await server.request('POST', '/api/companies/verify2fa', { token, body: { code: wrong, password } }))
+          .status,
       ).toBe(400);
     }
     const limited = await server.request('POST', '/api/companies/verify2fa', {
       token,
-      body: { code: totpCode(secret) },
+      body: { code: totpCode(secret), password },
     });
     expect(limited.status).toBe(429);
     expect(limited.body.msg).toMatch(/^Too many attempts\. Please wait \d+ minutes and try again\.$/);
+  });
+
+  it('needs the current password to enable or disable 2FA, and a wrong one leaves the code unused', async () => {
+    const { token, contact, password } = await signedIn();
+    const { secret } = (
+      await server.request<SecretAnswer>('POST', '/api/companies/generate2faSecret', { token })
+    ).body;
+    const code = totpCode(secret);
+    const missing = await server.request('POST', '/api/companies/verify2fa', { token, body: { code } });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ errors: [{ param: 'password' }] });
+    const wrong = await server.request('POST', '/api/companies/verify2fa', {
+      token,
+      body: { code, password: `${password}x` },
+    });
+    expect(wrong.body).toEqual({
+      status: 400,
+      msg: 'Your current password is not correct.',
+      errors: [{ param: 'password', msg: 'Your current password is not correct.' }],
+    });
+    const em = server.orm.em.fork();
+    expect((await em.findOneOrFail(TwoFactorSecret, { contact: contact.id })).enabledAt).toBeNull();
+
+    // The same code still enables 2FA with the right password.
+    expect(
+      (await server.request('POST', '/api/companies/verify2fa', { token, body: { code, password } })).status,
+    ).toBe(200);
+    const wrongForDisable = await server.request('POST', '/api/companies/verify2faForDisable', {
+      token,
+      body: { code: totpCode(secret, 1), password: 'not the password' },
+    });
+    expect(wrongForDisable.status).toBe(400);
+    expect(wrongForDisable.body.msg).toBe('Your current password is not correct.');
+    expect((await server.request('POST', '/api/companies/disable2fa', { token })).status).toBe(403);
+  });
+
+  it('signs out the other sessions of the contact when 2FA is enabled and when it is disabled', async () => {
+    const built = await buildContact(server.orm);
+    const { password } = built;
+    const token = await server.signIn(built);
+    const other = await server.signIn(built);
+    const colleague = await server.signIn(await buildContact(server.orm, { company: built.company }));
+    const me = (as: string) => server.request('GET', '/api/auth/me', { token: as });
+
+    const { secret } = (
+      await server.request<SecretAnswer>('POST', '/api/companies/generate2faSecret', { token })
+    ).body;
+    await server.request('POST', '/api/companies/verify2fa', { token, body: { code: totpCode(secret), password } });
+    expect((await me(token)).status).toBe(200);
+    expect((await me(other)).status).toBe(401);
+    expect((await me(colleague)).status).toBe(200);
+
+    // Another device signed in with 2FA (made directly: the next code is needed for the disabling).
+    const em = server.orm.em.fork();
+    const { token: second } = await createSession(em, await em.findOneOrFail(Contact, built.contact.id), {});
+    await server.request('POST', '/api/companies/verify2faForDisable', {
+      token,
+      body: { code: totpCode(secret, 1), password },
+    });
+    expect((await server.request('POST', '/api/companies/disable2fa', { token })).status).toBe(200);
+    expect((await me(token)).status).toBe(200);
+    expect((await me(second)).status).toBe(401);
   });
 
   it('needs a signed-in contact', async () => {

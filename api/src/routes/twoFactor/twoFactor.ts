@@ -1,5 +1,7 @@
 import QRCode from 'qrcode';
 import { TwoFactorSecret } from '@tbs/db';
+import { verifyPassword } from '../../auth/password.ts';
+import { revokeContactSessions } from '../../auth/sessions.ts';
 import { newTotpSecret, totpUri } from '../../auth/totp.ts';
 import { consumeTotpCode } from '../../auth/twoFactor.ts';
 import {
@@ -7,13 +9,15 @@ import {
   ConflictError,
   InvalidRequestError,
   InvalidTwoFactorCodeError,
+  WrongPasswordError,
 } from '../../errors.ts';
 import { contactKey, limitFailures } from '../../middlewares/rateLimit.ts';
+import { RESOLVED_BY_TWO_FACTOR } from '../../policies/block.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { loadUserSnapshot } from '../../queries/userSnapshot.ts';
 import { EmptyAnswer, ok, setUpdatedUser } from '../../respond.ts';
 import type { ApiRouter, HandlerContext } from '../../router.ts';
-import { TwoFactorCodeSchema, TwoFactorSecretAnswer } from './schema.ts';
+import { TwoFactorConfirmSchema, TwoFactorSecretAnswer } from './schema.ts';
 
 const tags = ['two-factor'];
 
@@ -35,12 +39,24 @@ async function enabledSecret(ctx: HandlerContext<object, 'member'>) {
   return enabled;
 }
 
+/** 400 unless `password` is the signed-in contact's current password (checked before the code is used up). */
+async function requireCurrentPassword(ctx: HandlerContext<object, 'member'>, password: string): Promise<void> {
+  if (!(await verifyPassword(ctx.auth.contact.passwordHash, password))) throw WrongPasswordError();
+}
+
+/** A change of the second factor ends the contact's other sessions; the one that made it stays signed in. */
+function signOutOtherSessions(ctx: HandlerContext<object, 'member'>): Promise<number> {
+  return revokeContactSessions(ctx.state.em, ctx.auth.contact.id, ctx.auth.session.id);
+}
+
 /**
  * Enabling and disabling two-factor authentication (TOTP) for the signed-in contact. The paths are the
- * spec's (under /api/companies); the resource is the contact's second factor.
+ * spec's (under /api/companies); the resource is the contact's second factor. Both changes need the current
+ * password besides a code, so a stolen session alone cannot change the second factor.
  */
 export function twoFactorRoutes(api: ApiRouter): void {
-  const limitCodeFailures = limitFailures('twoFactor', ['invalid_2fa_code'], contactKey);
+  // Wrong passwords count with wrong codes: a stolen session cannot guess the password here either.
+  const limitCodeFailures = limitFailures('twoFactor', ['invalid_2fa_code', 'wrong_password'], contactKey);
 
   api.route({
     method: 'post',
@@ -48,6 +64,7 @@ export function twoFactorRoutes(api: ApiRouter): void {
     tags,
     summary: 'Start enabling 2FA: a new secret, its otpauth:// link and QR code',
     access: 'member',
+    duringBlock: RESOLVED_BY_TWO_FACTOR,
     response: TwoFactorSecretAnswer,
     handler: async (ctx) => {
       const { em } = ctx.state;
@@ -71,9 +88,11 @@ export function twoFactorRoutes(api: ApiRouter): void {
     method: 'post',
     path: '/api/companies/verify2fa',
     tags,
-    summary: 'Finish enabling 2FA with a code from the authenticator app',
+    summary: 'Finish enabling 2FA with a code from the authenticator app and the current password',
+    description: 'Signs out every other session of the contact.',
     access: 'member',
-    schemas: { body: TwoFactorCodeSchema },
+    duringBlock: RESOLVED_BY_TWO_FACTOR,
+    schemas: { body: TwoFactorConfirmSchema },
     response: EmptyAnswer,
     use: [limitCodeFailures],
     handler: async (ctx) => {
@@ -81,9 +100,11 @@ export function twoFactorRoutes(api: ApiRouter): void {
       const pending = await em.findOne(TwoFactorSecret, { contact: ctx.auth.contact.id });
       if (!pending) throw InvalidRequestError('Please start the two-factor setup first.', 'no_pending_2fa');
       if (pending.enabledAt) throw ConflictError(ALREADY_ENABLED);
+      await requireCurrentPassword(ctx, ctx.input.body.password);
       if (!(await consumeTotpCode(em, pending, ctx.input.body.code))) throw InvalidTwoFactorCodeError();
       pending.enabledAt = new Date();
       await em.flush();
+      await signOutOtherSessions(ctx);
       await sendUpdatedUser(ctx);
       return ok({});
     },
@@ -93,13 +114,15 @@ export function twoFactorRoutes(api: ApiRouter): void {
     method: 'post',
     path: '/api/companies/verify2faForDisable',
     tags,
-    summary: 'Confirm with a code that 2FA may be disabled (allows disable2fa for 5 minutes)',
+    summary:
+      'Confirm with a code and the current password that 2FA may be disabled (allows disable2fa for 5 minutes)',
     access: 'member',
-    schemas: { body: TwoFactorCodeSchema },
+    schemas: { body: TwoFactorConfirmSchema },
     response: EmptyAnswer,
     use: [limitCodeFailures],
     handler: async (ctx) => {
       const enabled = await enabledSecret(ctx);
+      await requireCurrentPassword(ctx, ctx.input.body.password);
       if (!(await consumeTotpCode(ctx.state.em, enabled, ctx.input.body.code)))
         throw InvalidTwoFactorCodeError();
       enabled.disableAllowedUntil = new Date(Date.now() + DISABLE_WINDOW_MS);
@@ -113,6 +136,7 @@ export function twoFactorRoutes(api: ApiRouter): void {
     path: '/api/companies/disable2fa',
     tags,
     summary: 'Disable 2FA (only within 5 minutes of verify2faForDisable)',
+    description: 'Signs out every other session of the contact.',
     access: 'member',
     response: EmptyAnswer,
     handler: async (ctx) => {
@@ -122,6 +146,7 @@ export function twoFactorRoutes(api: ApiRouter): void {
       }
       ctx.state.em.remove(enabled);
       await ctx.state.em.flush();
+      await signOutOtherSessions(ctx);
       await sendUpdatedUser(ctx);
       return ok({});
     },
