@@ -38,7 +38,11 @@ describe('answers', () => {
   it('are a 400 for a body that is not JSON', async () => {
     const answer = await server.request('POST', '/api/auth/login', { body: '{"email": ' });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ status: 400, msg: 'Invalid JSON in the request body' });
+    expect(answer.body).toEqual({
+      status: 400,
+      msg: 'Invalid JSON in the request body',
+      errors: [{ param: 'body', msg: 'Invalid JSON in the request body' }],
+    });
   });
 
   it('are a JSON 405 for a wrong method on a known path', async () => {

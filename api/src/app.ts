@@ -1,5 +1,4 @@
 import Koa from 'koa';
-import { bodyParser } from '@koa/bodyparser';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -13,9 +12,12 @@ import type { AppContextExtras, AppState, Services } from './context.ts';
 import { createLogger } from './logger.ts';
 import { apiNotFound } from './middlewares/apiNotFound.ts';
 import { authenticate } from './middlewares/authenticate.ts';
+import { clientAddress } from './middlewares/clientAddress.ts';
 import { errorHandler } from './middlewares/errorHandler.ts';
+import { jsonBody } from './middlewares/jsonBody.ts';
 import { requestEntityManager } from './middlewares/requestEntityManager.ts';
 import { requestLogging } from './middlewares/requestLogging.ts';
+import { securityHeaders } from './middlewares/securityHeaders.ts';
 import { serveWebApp } from './middlewares/webApp.ts';
 import { createRateLimits, type RateLimitSettings } from './rateLimit/limiter.ts';
 import { createApiRouter } from './routes/index.ts';
@@ -25,7 +27,7 @@ export interface AppOptions {
   search?: SearchReader;
   /** Where member searches are logged; tests pass one to wait on it. */
   searchLog?: SearchLogWriter;
-  /** Defaults to reCAPTCHA with CAPTCHA_SECRET, else the test verifier outside production (fails closed in it). */
+  /** Defaults to the provider CAPTCHA_PROVIDER names (ALTCHA unless set; see createCaptchaVerifier). */
   captcha?: CaptchaVerifier;
   orm: MikroORM;
   /** For rate limits. */
@@ -41,9 +43,17 @@ export interface AppOptions {
   devRoutes?: boolean;
   /** Folder of the built web app to serve, with the SPA fallback. */
   webDist?: string;
-  /** Trust X-Forwarded-For from one proxy in front (nginx sets it); the IP rate limits use it. */
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies (addresses or CIDR blocks) whose X-Forwarded-For/-Proto are believed; the IP rate
+   * limits use the client address. Defaults to none: ctx.ip is the TCP peer.
+   */
+  trustProxy?: readonly string[];
 }
+
+/** Anonymous writes store a few KB at most (their schemas cap every field), so their bodies are small too. */
+const SMALL_BODY_LIMITS = Object.fromEntries(
+  ['/api/events', '/api/events/feature', '/api/misc/logPage'].map((path) => [path, 16 * 1024]),
+);
 
 /** The Koa app of the HTTP API (not listening; main.ts and the tests start the server). */
 export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> {
@@ -56,7 +66,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     logger,
     search: options.search ?? createSearchReader(),
     searchLog: options.searchLog ?? new SearchLogWriter(options.orm, logger),
-    captcha: options.captcha ?? createCaptchaVerifier(settings.NODE_ENV, settings.CAPTCHA_SECRET),
+    captcha: options.captcha ?? createCaptchaVerifier(settings, options.redis),
     limits: createRateLimits(options.redis, { ...settings, ...options.rateLimits }),
     publicUrl: options.publicUrl ?? settings.PUBLIC_URL,
   };
@@ -66,12 +76,15 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     checkResponses: settings.NODE_ENV === 'test',
   });
 
-  const app = new Koa<AppState, AppContextExtras>({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
+  // Koa's own proxy mode would believe X-Forwarded-For from any peer; clientAddress checks the peer first.
+  const app = new Koa<AppState, AppContextExtras>({ proxy: false });
   app.context.services = services;
+  app.use(clientAddress(options.trustProxy ?? []));
+  app.use(securityHeaders());
   app.use(requestLogging(logger));
   app.use(errorHandler());
   if (options.webDist) app.use(serveWebApp(options.webDist));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
+  app.use(jsonBody({ limit: 1024 * 1024, limitsByPath: SMALL_BODY_LIMITS }));
   app.use(requestEntityManager(options.orm));
   app.use(authenticate());
   app.use(apiNotFound());

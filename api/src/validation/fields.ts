@@ -1,17 +1,34 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
 
 /** Treats '' and null like an absent value, as HTML forms and query strings send them. */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
+/**
+ * C0 control characters other than tab, line feed and carriage return. PostgreSQL refuses NUL in text, and
+ * none of them belongs in a name, a search term or a mail, so they are refused rather than quietly dropped.
+ */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
+/** A surrogate without its pair (JSON may carry one as an escape, \ud800): no character, no UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Refuses control characters and unpaired surrogates (no UTF-8 text for the database or a mail). */
+export const cleanText = <S extends z.ZodString>(schema: S): S =>
+  schema
+    .refine((text) => !CONTROL_CHARACTERS.test(text), MESSAGES.controlCharacters)
+    .refine((text) => !LONE_SURROGATE.test(text), MESSAGES.malformedText);
+
 /** A required, trimmed text of at most `max` characters. */
-export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+export const requiredText = (max: number) => cleanText(z.string().trim().min(1).max(max));
 
 /** An optional, trimmed text of at most `max` characters ('' counts as absent). */
 export const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+  z.preprocess(blankToUndefined, cleanText(z.string().trim().max(max)).optional());
 
 /** A required e-mail address: 'This field should be a correct email-address'. */
-export const emailAddress = () => z.string().trim().min(1).max(254).pipe(z.email());
+export const emailAddress = () => cleanText(z.string().trim().min(1).max(254)).pipe(z.email());
 
 /** A password as typed: never trimmed. */
 export const password = (min = 1) => z.string().min(min).max(200);
@@ -33,12 +50,22 @@ export const twoFactorCode = () =>
       .regex(/^\d{6}$/, 'Please enter a valid 6-digit code'),
   );
 
-/** A positive whole number in a path or query string (digits only). */
+/** The largest value of PostgreSQL's integer, the type of every id column: a larger id names no row. */
+export const MAX_ID = 2_147_483_647;
+
+/** A whole number in a path (digits only), at most MAX_ID. */
 export const idParam = () =>
   z
     .string()
-    .regex(/^\d{1,10}$/, 'This field must contain digits only')
-    .transform(Number);
+    .regex(/^\d+$/, 'This field must contain digits only')
+    .transform(Number)
+    .pipe(z.number().max(MAX_ID));
+
+/** The id of a row in a body or query string, as a number or its digits: 1 to MAX_ID. */
+export const idField = () => z.coerce.number().int().min(1).max(MAX_ID);
+
+/** An optional id in a query string ('' counts as absent). */
+export const optionalIdField = () => z.preprocess(blankToUndefined, idField().optional());
 
 /** An optional whole number in a query string, with a default. */
 export const queryInt = (defaultValue: number, min = 1, max = 1_000_000) =>

@@ -42,6 +42,12 @@ export const specErrorMap: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
+/** Messages of the shared fields that the spec has no words for, in its 'This field ...' style. */
+export const MESSAGES = {
+  controlCharacters: 'This field must not contain control characters',
+  malformedText: 'This field must be valid text',
+} as const;
+
 /** Inventory (issue 4): the server's reasons, shown by the web after "Part could not be created or updated" / "Reason:". */
 export const INVENTORY_MESSAGES = {
   serviceOnly: 'Service-only members cannot manage inventory. Please contact us to upgrade your membership.',
