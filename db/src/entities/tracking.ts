@@ -26,7 +26,13 @@ export const UsageEvent = defineEntity({
   indexes: [{ name: 'usage_event_name_created_idx', properties: ['name', 'createdAt'] }],
 });
 
-/** Every e-mail the product sends; with no SMTP server configured this is the local outbox. */
+/** What became of a mail: sent, given up after its retries (staff list and replay these), or queued again. */
+export const MAIL_STATUSES = ['sent', 'failed', 'queued'] as const;
+
+/**
+ * Every e-mail the product sends; with no SMTP server configured the sent ones are the local outbox. A mail
+ * whose job failed on its last attempt is kept here as 'failed' with the error (`npm run mail:failed`).
+ */
 export const MailMessage = defineEntity({
   name: 'MailMessage',
   properties: {
@@ -36,6 +42,18 @@ export const MailMessage = defineEntity({
     text: p.text(),
     html: p.text().nullable(),
     transport: p.enum(['smtp', 'outbox'] as const),
+    status: p.enum(MAIL_STATUSES).default('sent'),
+    /** The last error of a failed mail. */
+    error: p.text().nullable(),
+    /** Delivery attempts made, over every replay. */
+    attempts: p.smallint().default(1),
     createdAt: p.datetime().defaultRaw('now()'),
+    updatedAt: p.datetime().defaultRaw('now()'),
   },
+  indexes: [
+    {
+      name: 'mail_message_unsent_idx',
+      expression: `create index mail_message_unsent_idx on mail_message (created_at) where status <> 'sent'`,
+    },
+  ],
 });

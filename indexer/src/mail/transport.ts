@@ -1,12 +1,18 @@
 import nodemailer from 'nodemailer';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { MailMessage } from '@tbs/db';
 import type { MailMessageData } from './jobs.ts';
+import { recordSentMail, type TransportKind } from './mailRecords.ts';
+
+/** How a delivery is recorded: the row of a replayed mail, and the attempts it took. */
+export interface MailDelivery {
+  mailId?: number;
+  attempts?: number;
+}
 
 /** Where mail goes: an SMTP server, or the local outbox table when no server is configured. */
 export interface MailTransport {
-  readonly kind: 'smtp' | 'outbox';
-  deliver(message: MailMessageData): Promise<void>;
+  readonly kind: TransportKind;
+  deliver(message: MailMessageData, delivery?: MailDelivery): Promise<void>;
 }
 
 export interface MailTransportProps {
@@ -16,32 +22,17 @@ export interface MailTransportProps {
   from: string;
 }
 
-/** Records a sent mail in mail_message with the transport that carried it. */
-async function recordMail(
-  orm: MikroORM,
-  message: MailMessageData,
-  transport: 'smtp' | 'outbox',
-): Promise<void> {
-  const em = orm.em.fork();
-  em.create(MailMessage, {
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html ?? null,
-    transport,
-  });
-  await em.flush();
-}
-
 /** The transport chosen by configuration: SMTP when SMTP_URL is set, otherwise the outbox. */
 export function createMailTransport({ orm, smtpUrl, from }: MailTransportProps): MailTransport {
+  const record = (message: MailMessageData, transport: TransportKind, delivery: MailDelivery = {}) =>
+    recordSentMail(orm, message, { mailId: delivery.mailId, attempts: delivery.attempts ?? 1, transport });
   if (!smtpUrl) {
-    return { kind: 'outbox', deliver: (message) => recordMail(orm, message, 'outbox') };
+    return { kind: 'outbox', deliver: (message, delivery) => record(message, 'outbox', delivery) };
   }
   const smtp = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
-    async deliver(message) {
+    async deliver(message, delivery) {
       await smtp.sendMail({
         from,
         to: message.to,
@@ -49,7 +40,7 @@ export function createMailTransport({ orm, smtpUrl, from }: MailTransportProps):
         text: message.text,
         html: message.html,
       });
-      await recordMail(orm, message, 'smtp');
+      await record(message, 'smtp', delivery);
     },
   };
 }

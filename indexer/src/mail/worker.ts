@@ -1,10 +1,11 @@
-import type { Worker } from 'bullmq';
+import type { Job, Worker } from 'bullmq';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { config } from '@tbs/config';
-import { createWorker } from '../queues.ts';
+import { createWorker, isFinalAttempt, type QueueBaseName } from '../queues.ts';
 import type { MailJob } from './jobs.ts';
-import { createMailTransport, type MailTransport } from './transport.ts';
+import { recordFailedMail } from './mailRecords.ts';
+import { createMailTransport, type MailDelivery, type MailTransport } from './transport.ts';
 
 export interface MailWorkerProps {
   orm: MikroORM;
@@ -12,13 +13,19 @@ export interface MailWorkerProps {
   /** Defaults to the transport chosen by SMTP_URL. */
   transport?: MailTransport;
   concurrency?: number;
+  /** Defaults to the product's mail queue; tests use a queue of their own. */
+  queue?: QueueBaseName;
 }
 
 /** Handles one mail job; the switch is exhaustive over the job kinds. */
-export async function processMailJob(job: MailJob, transport: MailTransport): Promise<void> {
+export async function processMailJob(
+  job: MailJob,
+  transport: MailTransport,
+  delivery: MailDelivery = {},
+): Promise<void> {
   switch (job.kind) {
     case 'send':
-      await transport.deliver(job.message);
+      await transport.deliver(job.message, { mailId: job.mailId, ...delivery });
       return;
     default: {
       const unknownJob: never = job.kind;
@@ -27,21 +34,37 @@ export async function processMailJob(job: MailJob, transport: MailTransport): Pr
   }
 }
 
-/** Starts the worker of the mail queue. */
+/**
+ * Starts the worker of the mail queue. A mail whose last attempt fails is recorded in mail_message as
+ * 'failed' with its error before BullMQ gives it up, so nothing the api confirmed is lost unseen.
+ */
 export function startMailWorker({
   orm,
   logger,
   transport,
   concurrency = 5,
+  queue = 'mail',
 }: MailWorkerProps): Worker<MailJob> {
   const { SMTP_URL, MAIL_FROM } = config();
   const mailTransport = transport ?? createMailTransport({ orm, smtpUrl: SMTP_URL, from: MAIL_FROM });
   logger.info({ transport: mailTransport.kind }, 'mail worker started');
-  return createWorker<MailJob>('mail', {
+  return createWorker<MailJob>(queue, {
     logger,
     concurrency,
-    processor: async (job) => {
-      await processMailJob(job.data, mailTransport);
+    processor: async (job: Job<MailJob>) => {
+      // attemptsMade counts the attempts that failed before this one.
+      const attempts = job.attemptsMade + 1;
+      try {
+        await processMailJob(job.data, mailTransport, { attempts });
+      } catch (error) {
+        if (isFinalAttempt({ attemptsMade: attempts, opts: job.opts })) {
+          const outcome = { mailId: job.data.mailId, attempts, transport: mailTransport.kind };
+          await recordFailedMail(orm, job.data.message, outcome, error).catch((recordError: unknown) =>
+            logger.error({ err: recordError, jobId: job.id }, 'could not record the failed mail'),
+          );
+        }
+        throw error;
+      }
       logger.info({ jobId: job.id, to: job.data.message.to, transport: mailTransport.kind }, 'mail sent');
     },
   });

@@ -1,0 +1,92 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { MailMessage } from '@tbs/db';
+import type { MailMessageData } from './jobs.ts';
+
+export type TransportKind = 'smtp' | 'outbox';
+
+/** NUL and unpaired surrogates: PostgreSQL stores neither in text, so a record of the mail would fail too. */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The text as the database can keep it (the mail record must never be what fails), cut to `max`. */
+function storable(text: string, max?: number): string {
+  const clean = text.replace(UNSTORABLE, '\uFFFD');
+  return max === undefined ? clean : clean.slice(0, max);
+}
+
+const recordFields = (message: MailMessageData) => ({
+  to: storable(message.to, 1000),
+  subject: storable(message.subject, 300),
+  text: storable(message.text),
+  html: message.html === undefined ? null : storable(message.html),
+});
+
+/** What happened to one job's delivery: the mail_message row it replays, and the attempts it took. */
+export interface MailOutcome {
+  /** The row of a failed mail sent again; its row is updated instead of a new one written. */
+  mailId?: number;
+  /** Attempts of this job (1 when it went through at once). */
+  attempts: number;
+  transport: TransportKind;
+}
+
+/** Updates the row of a replayed mail; false when it is gone (then a new row is written). */
+async function updateReplayed(
+  orm: MikroORM,
+  mailId: number,
+  outcome: MailOutcome,
+  status: 'sent' | 'failed',
+  error: string | null,
+): Promise<boolean> {
+  const rows = await orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: number }[]>(
+      `update mail_message set status = ?, transport = ?, error = ?, attempts = attempts + ?, updated_at = now()
+       where id = ? returning id`,
+      [status, outcome.transport, error, outcome.attempts, mailId],
+    );
+  return rows.length > 0;
+}
+
+async function insertRecord(
+  orm: MikroORM,
+  message: MailMessageData,
+  outcome: MailOutcome,
+  status: 'sent' | 'failed',
+  error: string | null,
+): Promise<void> {
+  const em = orm.em.fork();
+  em.create(MailMessage, {
+    ...recordFields(message),
+    transport: outcome.transport,
+    status,
+    error,
+    attempts: outcome.attempts,
+  });
+  await em.flush();
+}
+
+/** Records a delivered mail in mail_message with the transport that carried it (the outbox, without SMTP). */
+export async function recordSentMail(
+  orm: MikroORM,
+  message: MailMessageData,
+  outcome: MailOutcome,
+): Promise<void> {
+  if (outcome.mailId !== undefined && (await updateReplayed(orm, outcome.mailId, outcome, 'sent', null)))
+    return;
+  await insertRecord(orm, message, outcome, 'sent', null);
+}
+
+/** Records a mail whose job failed on its last attempt as 'failed' with the error, for staff to see and replay. */
+export async function recordFailedMail(
+  orm: MikroORM,
+  message: MailMessageData,
+  outcome: MailOutcome,
+  error: unknown,
+): Promise<void> {
+  const reason = storable(error instanceof Error ? error.message || error.name : String(error), 2000);
+  if (outcome.mailId !== undefined && (await updateReplayed(orm, outcome.mailId, outcome, 'failed', reason)))
+    return;
+  await insertRecord(orm, message, outcome, 'failed', reason);
+}
