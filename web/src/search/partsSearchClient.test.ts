@@ -52,6 +52,8 @@ describe('searchParametersOf and apiQueryOf', () => {
   it('give no API query when no term has 2 characters', () => {
     expect(apiQueryOf({ query: 'a', query2: ' ' })).toBeNull();
     expect(apiQueryOf({ query2: 'ab' })).toEqual({ query2: 'ab', page: 1, pageSize: 10 });
+    // The server refuses a term of one letter or digit in any field.
+    expect(apiQueryOf({ query: 'ab', query4: 'c-' })).toBeNull();
   });
 });
 

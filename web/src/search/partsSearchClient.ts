@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, isPageSize, type PageSize, type PartSort } from '@tb
 import type { SearchClient } from 'instantsearch.js';
 import { isSuccess, searchParts } from '../api/client.ts';
 import type { ApiBody, PartHit, PartsSearchPayload, PartsSearchQuery, PartsSection } from '../api/types.ts';
-import { MIN_QUERY_LENGTH, QUERY_FIELDS, type PartsSearchState } from './partsUrlState.ts';
+import { allSearchable, QUERY_FIELDS, type PartsSearchState } from './partsUrlState.ts';
 
 /**
  * The one module that wires InstantSearch to our API: pages put the URL's search state into
@@ -77,10 +77,10 @@ export function searchParametersOf(state: PartsSearchState): PartsSearchParamete
   };
 }
 
-/** The GET /api/parts query of an InstantSearch request, or null when no term has 2 characters. */
+/** The GET /api/parts query of an InstantSearch request, or null unless every term has 2 letters or digits. */
 export function apiQueryOf(params: PartsSearchParameters): PartsSearchQuery | null {
   const terms = QUERY_FIELDS.map((field) => (params[field] ?? '').trim());
-  if (!terms.some((term) => term.length >= MIN_QUERY_LENGTH)) return null;
+  if (!allSearchable(terms)) return null;
   const pageSize = isPageSize(params.hitsPerPage ?? 0) ? (params.hitsPerPage as PageSize) : DEFAULT_PAGE_SIZE;
   const apiQuery: PartsSearchQuery = { page: (params.page ?? 0) + 1, pageSize };
   QUERY_FIELDS.forEach((field, index) => {

@@ -67,9 +67,12 @@ describe('search terms', () => {
     expect(searchTerms(parse('query2=ab&query4=cd'))).toEqual(['ab', 'cd']);
   });
 
-  it('needs one term of 2 characters', () => {
+  it('needs every term to have 2 letters or digits', () => {
+    expect(canSearch(parse(''))).toBe(false);
     expect(canSearch(parse('query=a'))).toBe(false);
-    expect(canSearch(parse('query=a&query2=bc'))).toBe(true);
+    expect(canSearch(parse('query=a&query2=bc'))).toBe(false);
+    expect(canSearch(parse('query=ab&query2=a-'))).toBe(false);
+    expect(canSearch(parse('query=ab&query2=c d'))).toBe(true);
   });
 });
 

@@ -8,7 +8,7 @@ export type SortOrder = 'asc' | 'desc';
 /** The five query fields of the advanced search: query, query2 … query5. */
 export const QUERY_FIELDS = ['query', 'query2', 'query3', 'query4', 'query5'] as const;
 
-/** Terms need at least this many characters before a search runs. */
+/** Every term needs at least this many letters or digits before a search runs. */
 export const MIN_QUERY_LENGTH = 2;
 
 /** Everything that defines a parts search; the /parts URL holds it so a search can be shared. */
@@ -83,9 +83,23 @@ export function searchTerms(state: PartsSearchState): string[] {
   return state.queries.map(cleanSearchText).filter(Boolean);
 }
 
-/** A search runs once at least one term has the minimum length. */
+/** Letters and digits are what a search matches; punctuation and spaces do not count towards the minimum. */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
+
+/** True when a term has the minimum of letters or digits (the server refuses a shorter one, naming its field). */
+export function isSearchableTerm(term: string): boolean {
+  return (term.match(LETTER_OR_DIGIT)?.length ?? 0) >= MIN_QUERY_LENGTH;
+}
+
+/** True when some terms are non-empty, and each of them is searchable. */
+export function allSearchable(terms: string[]): boolean {
+  const filled = terms.filter(Boolean);
+  return filled.length > 0 && filled.every(isSearchableTerm);
+}
+
+/** A search runs once there is a term and every term is searchable. */
 export function canSearch(state: PartsSearchState): boolean {
-  return searchTerms(state).some((term) => term.length >= MIN_QUERY_LENGTH);
+  return allSearchable(searchTerms(state));
 }
 
 /** The next state after a click on a sortable header: same column toggles asc/desc, a new one starts asc. */
