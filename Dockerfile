@@ -11,7 +11,9 @@ COPY scripts/package.json scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -w web
-ENV NODE_ENV=production PORT=3000
+# Inside a container the api listens on all of the container's interfaces (outside, HOST defaults to
+# 127.0.0.1); docker-compose.yml publishes only the web service, not this port.
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 EXPOSE 3000
 CMD ["node", "api/src/main.ts"]
 

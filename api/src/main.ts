@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     logger,
     searchLog,
     webDist: settings.WEB_DIST || undefined,
-    // Only behind a reverse proxy (nginx sets X-Forwarded-For); otherwise clients could fake their IP.
+    // The named reverse proxies only (nginx sets X-Forwarded-For); anyone else could fake their IP.
     trustProxy: settings.TRUST_PROXY,
   });
   const server = createServer(app.callback());

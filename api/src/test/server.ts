@@ -57,7 +57,17 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'silent' });
   const search = createSearchReader({ poolSize: 4 });
   const searchLog = new SearchLogWriter(orm, logger);
-  const app = createApp({ orm, redis, mailQueue, logger, search, searchLog, trustProxy: true, ...overrides });
+  // The tests play a proxy on this machine: clientIp() gives each test its own client address.
+  const app = createApp({
+    orm,
+    redis,
+    mailQueue,
+    logger,
+    search,
+    searchLog,
+    trustProxy: ['127.0.0.1'],
+    ...overrides,
+  });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

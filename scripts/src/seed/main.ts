@@ -1,8 +1,10 @@
 /**
  * `npm run seed -- [--reset] [--if-empty] [--parts N] [--broadcasts N] [--companies N] [--seed N] [--now ISO]`:
- * seeds the deterministic demo world into DATABASE_URL.
+ * seeds the deterministic demo world into DATABASE_URL. Refuses under NODE_ENV=production unless asked
+ * explicitly (--allow-production or SEED_DEMO_IN_PRODUCTION=1).
  */
 import { parseArgs } from 'node:util';
+import { config } from '@tbs/config';
 import { SEED_DEFAULTS, seedDemoWorld } from './seed.ts';
 
 const USAGE = `Usage: npm run seed -- [options]
@@ -12,7 +14,13 @@ const USAGE = `Usage: npm run seed -- [options]
   --seed N        PRNG seed (default ${SEED_DEFAULTS.seed})
   --now ISO       the instant every date is relative to (default: the current time)
   --if-empty      do nothing when the company table already has rows
-  --reset         truncate all domain tables first (reference data stays)`;
+  --reset         truncate all domain tables first (reference data stays)
+  --allow-production  seed even under NODE_ENV=production (also SEED_DEMO_IN_PRODUCTION=1): a throwaway demo only`;
+
+const PRODUCTION_REFUSAL =
+  'Refusing to seed the demo world under NODE_ENV=production: it creates demo accounts whose passwords and ' +
+  '2FA key are published in the README. For a throwaway demo only, pass --allow-production ' +
+  '(or set SEED_DEMO_IN_PRODUCTION=1).';
 
 function count(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -32,6 +40,7 @@ async function main(): Promise<void> {
       now: { type: 'string' },
       'if-empty': { type: 'boolean', default: false },
       reset: { type: 'boolean', default: false },
+      'allow-production': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -40,6 +49,8 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
+  const allowProduction = values['allow-production'] || process.env.SEED_DEMO_IN_PRODUCTION === '1';
+  if (config().NODE_ENV === 'production' && !allowProduction) throw new Error(PRODUCTION_REFUSAL);
   const now = values.now === undefined ? undefined : new Date(values.now);
   if (now && Number.isNaN(now.getTime())) throw new Error(`--now must be an ISO date, got '${values.now}'`);
   await seedDemoWorld({

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '@tbs/indexer/mail/jobs';
+import { ApiRouter } from '../../router.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
-import { linkifyText } from './outbox.ts';
+import { devRoutes, linkifyText } from './outbox.ts';
+
+const PATHS = ['/api/dev/outbox', '/dev/outbox'];
 
 let server: TestServer;
 beforeAll(async () => {
@@ -47,6 +50,43 @@ describe('the dev outbox', () => {
       expect((await production.request('GET', '/api/dev/outbox')).status).toBe(404);
     } finally {
       await production.close();
+    }
+    // Even when asked, the dev routes register nothing under NODE_ENV=production.
+    const router = new ApiRouter();
+    devRoutes(router, 'production');
+    expect(router.koa.stack).toHaveLength(0);
+    devRoutes(router, 'development');
+    expect(router.koa.stack.map((layer) => layer.path)).toEqual(PATHS);
+  });
+
+  it('answers a client relayed by the trusted proxy from elsewhere with 404', async () => {
+    for (const path of PATHS) {
+      const remote = await server.request('GET', path, { headers: { 'X-Forwarded-For': '203.0.113.7' } });
+      expect([path, remote.status, remote.body]).toEqual([path, 404, { status: 404, msg: 'Not found' }]);
+      // The proxy relaying for this machine itself is local.
+      const local = await server.request('GET', path, { headers: { 'X-Forwarded-For': '127.0.0.1' } });
+      expect([path, local.status]).toEqual([path, 200]);
+    }
+  });
+
+  it('answers 404 when an untrusted proxy on this machine relays for someone else', async () => {
+    const noProxies = await startTestServer({ trustProxy: [] });
+    try {
+      for (const path of PATHS) {
+        const relayed: Record<string, string>[] = [
+          { 'X-Forwarded-For': '203.0.113.7' },
+          { 'X-Forwarded-For': '127.0.0.1, 203.0.113.7' },
+          { 'X-Real-IP': '203.0.113.7' },
+          { Forwarded: 'for=203.0.113.7' },
+        ];
+        for (const headers of relayed) {
+          const answer = await noProxies.request('GET', path, { headers });
+          expect([path, headers, answer.status]).toEqual([path, headers, 404]);
+        }
+        expect((await noProxies.request('GET', path)).status).toBe(200);
+      }
+    } finally {
+      await noProxies.close();
     }
   });
 

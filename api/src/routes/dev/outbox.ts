@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MailMessage } from '@tbs/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { config } from '@tbs/config';
 import { okPayload, payloadAnswer } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
+import { onlyFromThisMachine } from './onlyFromThisMachine.ts';
 import { OutboxQuery } from './schema.ts';
 
 const OUTBOX_LIMIT = 200;
@@ -28,18 +30,23 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 async function outboxMails(em: EntityManager, to: string | undefined) {
   return em.find(
     MailMessage,
-    { transport: 'outbox', ...(to ? { to: { $ilike: `%${escapeLike(to)}%` } } : {}) },
+    { transport: 'outbox', status: 'sent', ...(to ? { to: { $ilike: `%${escapeLike(to)}%` } } : {}) },
     { orderBy: { createdAt: 'desc', id: 'desc' }, limit: OUTBOX_LIMIT },
   );
 }
 
-/** Dev only: the mails written to the local outbox (no SMTP server configured). */
-export function devRoutes(api: ApiRouter): void {
+/**
+ * Dev only: the mails written to the local outbox (no SMTP server configured), for a client on this machine
+ * only (they hold password-reset links). Never registered in production, whatever the caller asks.
+ */
+export function devRoutes(api: ApiRouter, nodeEnv = config().NODE_ENV): void {
+  if (nodeEnv === 'production') return;
   api.route({
     method: 'get',
     path: '/api/dev/outbox',
     tags: ['dev'],
-    summary: 'Dev only: the local outbox as JSON, newest first',
+    summary: 'Dev only: the local outbox as JSON, newest first (only from this machine)',
+    use: [onlyFromThisMachine],
     schemas: { query: OutboxQuery },
     response: payloadAnswer(z.array(OutboxMailSchema)),
     handler: async (ctx) => {
@@ -63,6 +70,7 @@ export function devRoutes(api: ApiRouter): void {
     tags: ['dev'],
     summary: 'Dev only: the local outbox as an HTML page',
     hidden: true,
+    use: [onlyFromThisMachine],
     schemas: { query: OutboxQuery },
     response: z.string(),
     handler: async (ctx) => {
