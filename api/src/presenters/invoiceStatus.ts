@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateOnly } from '../dates.ts';
+import { presentStaffHtml } from './staffHtml.ts';
 
 /** The fields of the latest invoice and of the company that the status is computed from. */
 export interface InvoiceStatusFacts {
@@ -32,7 +33,9 @@ export const InvoiceStatusSchema = z
     link: z.string().nullable(),
     contact_name: z.string(),
     freeTrialBlock: z.boolean(),
+    /** Staff HTML, sanitised (staffHtml.ts). */
     customFullBlock: z.string().nullable(),
+    /** Staff HTML, sanitised (staffHtml.ts). */
     modalMessage: z.string().nullable(),
   })
   .meta({ id: 'InvoiceStatus' });
@@ -62,7 +65,8 @@ export function presentInvoiceStatus(facts: InvoiceStatusFacts, today: string): 
       company.freeTrialUntil !== null &&
       dateOnly(company.freeTrialUntil) < today &&
       company.memberSince === null,
-    customFullBlock: company.customFullBlock,
-    modalMessage: company.modalMessage,
+    // Staff-written HTML, rendered as HTML by the web app: only ever sent sanitised.
+    customFullBlock: presentStaffHtml(company.customFullBlock),
+    modalMessage: presentStaffHtml(company.modalMessage),
   };
 }
