@@ -22,7 +22,8 @@ interface Body {
 const call = (method: string, path: string, token: string, body?: unknown) =>
   server.request<Body>(method, path, { token, body });
 
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** An open invoice of the company, due `dueInDays` from today (negative: overdue). */
 async function addInvoice(company: { id: number }, dueInDays: number, forcePay: boolean): Promise<void> {
@@ -135,7 +136,8 @@ describe('blocks enforced by the server', () => {
       expect((await inventory(token)).status).toBe(200);
 
       // A contact that enabled 2FA before is not blocked.
-      const secret = (await call('POST', '/api/companies/generate2faSecret', withTwoFactor.token)).body.secret!;
+      const secret = (await call('POST', '/api/companies/generate2faSecret', withTwoFactor.token)).body
+        .secret!;
       await call('POST', '/api/companies/verify2fa', withTwoFactor.token, {
         code: totpCode(secret),
         password: withTwoFactor.password,
@@ -184,9 +186,7 @@ describe('blocks enforced by the server', () => {
     const fresh = await server.signIn(built);
     expect((await call('GET', '/api/auth/me', built.token)).status).toBe(401);
     expect((await inventory(fresh)).status).toBe(200);
-    const live = await server.orm.em
-      .fork()
-      .count(Session, { contact: built.contact.id, revokedAt: null });
+    const live = await server.orm.em.fork().count(Session, { contact: built.contact.id, revokedAt: null });
     expect(live).toBe(1);
   });
 });

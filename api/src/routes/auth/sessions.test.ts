@@ -21,7 +21,11 @@ const sessionsOf = (contactId: number) =>
 const lastSeen = (contactId: number, minutesAgo: number) =>
   server.orm.em
     .fork()
-    .nativeUpdate(Session, { contact: contactId }, { lastSeenAt: new Date(Date.now() - minutesAgo * 60_000) });
+    .nativeUpdate(
+      Session,
+      { contact: contactId },
+      { lastSeenAt: new Date(Date.now() - minutesAgo * 60_000) },
+    );
 
 describe('session idle timeout', () => {
   const idleMinutes = config().SESSION_IDLE_TIMEOUT_MINUTES;

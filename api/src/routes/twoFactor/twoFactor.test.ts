@@ -173,7 +173,10 @@ describe('two-factor authentication', () => {
     const { secret } = (
       await server.request<SecretAnswer>('POST', '/api/companies/generate2faSecret', { token })
     ).body;
-    await server.request('POST', '/api/companies/verify2fa', { token, body: { code: totpCode(secret), password } });
+    await server.request('POST', '/api/companies/verify2fa', {
+      token,
+      body: { code: totpCode(secret), password },
+    });
     expect((await me(token)).status).toBe(200);
     expect((await me(other)).status).toBe(401);
     expect((await me(colleague)).status).toBe(200);

@@ -40,7 +40,10 @@ async function enabledSecret(ctx: HandlerContext<object, 'member'>) {
 }
 
 /** 400 unless `password` is the signed-in contact's current password (checked before the code is used up). */
-async function requireCurrentPassword(ctx: HandlerContext<object, 'member'>, password: string): Promise<void> {
+async function requireCurrentPassword(
+  ctx: HandlerContext<object, 'member'>,
+  password: string,
+): Promise<void> {
   if (!(await verifyPassword(ctx.auth.contact.passwordHash, password))) throw WrongPasswordError();
 }
 
