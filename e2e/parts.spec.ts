@@ -1,5 +1,43 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import pg from 'pg';
+import { withDefaultUser } from '@tbs/db';
+import { E2E_ENV } from './env.ts';
 import { DEMO, acceptCookies, dismissTwoFactorReminder, submitSignIn } from './support.ts';
+
+/** Runs statements on the e2e database (rows a test needs that the seeded world has not). */
+async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: withDefaultUser(E2E_ENV.DATABASE_URL) });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A company with one contact (taking RFQs or not) stocking a part number; its id. */
+async function addStockingCompany(
+  client: pg.Client,
+  name: string,
+  partNumber: string,
+  contactTakesRfq: boolean,
+): Promise<number> {
+  const { rows } = await client.query<{ id: number }>(
+    `insert into company (name, country_code, member_since) values ($1, 'NL', '2015-01-01') returning id`,
+    [name],
+  );
+  const id = rows[0]!.id;
+  await client.query(
+    `insert into contact (company_id, name, email, rfq_disabled) values ($1, 'Sam', $2, $3)`,
+    [id, `sam-${partNumber.toLowerCase()}-${id}@seller.test`, !contactTakesRfq],
+  );
+  await client.query(
+    `insert into inventory_part (company_id, part_number, manufacturer, description, quantity, condition, price)
+     values ($1, $2, 'HPE', 'E2E part', 1, 'REF', 100)`,
+    [id, partNumber],
+  );
+  return id;
+}
 
 /** Part numbers members search most in the seeded world (each is stocked by at least one member). */
 async function popularPartNumbers(request: APIRequestContext): Promise<string[]> {
@@ -101,4 +139,50 @@ test('/parts says when the top searches cannot be fetched', async ({ page }) => 
     page.getByTestId('snackbar').filter({ hasText: 'Error fetching top searches' }),
   ).toHaveAttribute('data-kind', 'error');
   await expect(page.getByTestId('home-top-searches')).toContainText('not available');
+});
+
+test('a row offers an RFQ only when its company takes RFQs; the company filter narrows the search and clears', async ({
+  page,
+  request,
+}) => {
+  const partNumber = `E2ERFQ${Date.now().toString(36).toUpperCase()}`;
+  const [openId, closedId] = await withDatabase(async (client) => [
+    await addStockingCompany(client, `Open ${partNumber}`, partNumber, true),
+    await addStockingCompany(client, `Closed ${partNumber}`, partNumber, false),
+  ]);
+  try {
+    // The worker indexes the new parts from the outbox.
+    await expect
+      .poll(
+        async () => (await (await request.get(`/api/parts?query=${partNumber}`)).json()).payload?.numResults,
+      )
+      .toBe(2);
+    await page.goto('/');
+    await acceptCookies(page);
+    await submitSignIn(page, DEMO.member.email, DEMO.member.password);
+    await dismissTwoFactorReminder(page);
+
+    await page.goto(`/parts?query=${partNumber}`);
+    const rows = page.getByTestId('parts-row');
+    await expect(rows).toHaveCount(2);
+    const openRow = rows.filter({ hasText: `Open ${partNumber}` });
+    const closedRow = rows.filter({ hasText: `Closed ${partNumber}` });
+    await expect(openRow.getByTestId('rfq-button')).toBeEnabled();
+    await expect(closedRow.getByTestId('rfq-button')).toBeDisabled();
+
+    await closedRow.getByTestId('parts-company-only').click();
+    await expect(page).toHaveURL(new RegExp(`companyId=${closedId}`));
+    await expect(page.getByTestId('parts-company-filter-name')).toHaveText(`Closed ${partNumber}`);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`Closed ${partNumber}`);
+
+    await page.getByTestId('parts-company-filter-clear').click();
+    await expect(page).not.toHaveURL(/companyId=/);
+    await expect(page.getByTestId('parts-company-filter')).toHaveCount(0);
+    await expect(rows).toHaveCount(2);
+  } finally {
+    await withDatabase((client) =>
+      client.query('delete from company where id = any($1::int[])', [[openId, closedId]]),
+    );
+  }
 });

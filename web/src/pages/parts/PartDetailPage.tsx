@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { isOn } from '../../api/types.ts';
 import { CompanyTierBadge } from '../../components/parts/CompanyTierBadge.tsx';
 import { RegisterPrompt } from '../../components/parts/RegisterPrompt.tsx';
 import { formatPrice } from '@tbs/rules';
@@ -13,6 +12,7 @@ import { usePartsPreferences } from '../../stores/partsPreferences.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { PartItemList } from '../../components/parts/PartItemList.tsx';
 import { OptionalDetail } from '../../components/detailList/OptionalDetail.tsx';
+import { RFQ_UNAVAILABLE, rfqAvailability } from './rfqAvailability.ts';
 
 /** /parts/{id}: item and company details, RFQ for members. */
 export function PartDetailPage() {
@@ -24,8 +24,7 @@ export function PartDetailPage() {
   const currency = usePartsPreferences((preferences) => preferences.currency);
   const rates = useSettings()?.rates ?? null;
 
-  const canRequestQuote = user !== null && part !== null && !isOn(part.isRFQDisabled);
-  const someContactTakesRfq = part?.contacts?.some((contact) => isOn(contact.allowrfq)) ?? false;
+  const rfq = part ? rfqAvailability(part, user !== null) : 'hidden';
 
   return (
     <section className="page part-detail" data-testid="part-detail">
@@ -83,12 +82,12 @@ export function PartDetailPage() {
                   </>
                 )}
               </dl>
-              {canRequestQuote && (
+              {rfq !== 'hidden' && (
                 <button
                   type="button"
                   className="button button--accent"
-                  disabled={!someContactTakesRfq}
-                  title={someContactTakesRfq ? undefined : 'This company does not accept requests for quote'}
+                  disabled={rfq === 'disabled'}
+                  title={rfq === 'disabled' ? RFQ_UNAVAILABLE : undefined}
                   onClick={() => setRfqOpen(true)}
                   data-testid="rfq-button"
                 >

@@ -13,6 +13,7 @@ import {
 import { usePartsPreferences } from '../../stores/partsPreferences.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { TopSearches } from '../home/TopSearches.tsx';
+import { CompanyFilterChip } from './CompanyFilter.tsx';
 import { PartsResults } from './PartsResults.tsx';
 import { PartsSearchForm } from './PartsSearchForm.tsx';
 
@@ -22,7 +23,11 @@ export function PartsPage() {
   const isMember = user !== null;
   const [params] = useSearchParams();
   const storedPageSize = usePartsPreferences((preferences) => preferences.pageSize);
-  const state = useMemo(() => parsePartsSearch(params, storedPageSize), [params, storedPageSize]);
+  const state = useMemo(() => {
+    const parsed = parsePartsSearch(params, storedPageSize);
+    // The company filter is for members (the API refuses it to visitors): a visitor's link searches all.
+    return isMember ? parsed : { ...parsed, companyId: '' };
+  }, [params, storedPageSize, isMember]);
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -38,6 +43,12 @@ export function PartsPage() {
     <section className="page parts-page" data-testid="parts-page">
       <h1>Parts search</h1>
       <PartsSearchForm key={formKey} state={state} isMember={isMember} onSearch={search} />
+      {state.companyId && (
+        <CompanyFilterChip
+          companyId={Number(state.companyId)}
+          onClear={() => search({ ...state, companyId: '', page: 1 })}
+        />
+      )}
       {canSearch(state) ? (
         <InstantSearch searchClient={partsSearchClient} indexName={PARTS_INDEX}>
           <Configure {...(searchParametersOf(state) as ConfigureProps)} />

@@ -9,7 +9,7 @@ import { CURRENCIES, isCurrency } from '@tbs/rules';
 import { CompanyModal } from '../../modals/CompanyModal.tsx';
 import { RfqModal } from '../../modals/rfq/RfqModal.tsx';
 import { partSearchPath } from '../../router/paths.ts';
-import { partsResultOf } from '../../search/partsSearchClient.ts';
+import { partsResultOf, type PartSearchHit } from '../../search/partsSearchClient.ts';
 import { searchTerms, toggleSort, type PartsSearchState } from '../../search/partsUrlState.ts';
 import { useSettings } from '../../queries/settings.ts';
 import { usePartsPreferences } from '../../stores/partsPreferences.ts';
@@ -26,7 +26,7 @@ export function PartsResults({ state, isMember, onChange }: PartsResultsProps) {
   const { results, status, error } = useInstantSearch({ catchError: true });
   const rates = useSettings()?.rates ?? null;
   const { currency, setCurrency, setPageSize } = usePartsPreferences();
-  const [rfqPartId, setRfqPartId] = useState<number | null>(null);
+  const [rfqPartId, setRfqPartId] = useState<PartSearchHit['id'] | null>(null);
   const [company, setCompany] = useState<(PartCompany & { id: number }) | null>(null);
 
   const result = partsResultOf(results);
@@ -110,6 +110,11 @@ export function PartsResults({ state, isMember, onChange }: PartsResultsProps) {
               isMember={isMember}
               onRfq={setRfqPartId}
               onCompany={setCompany}
+              onCompanyFilter={
+                state.companyId
+                  ? undefined
+                  : (companyId) => onChange({ ...state, companyId: String(companyId), page: 1 })
+              }
             />
           )}
         </section>

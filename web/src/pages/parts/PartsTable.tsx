@@ -1,24 +1,30 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isOn, type PartCompany } from '../../api/types.ts';
+import type { PartCompany } from '../../api/types.ts';
 import { CompanyTierBadge } from '../../components/parts/CompanyTierBadge.tsx';
 import { formatPrice, type Currency, type Rates } from '@tbs/rules';
 import type { PartSearchHit } from '../../search/partsSearchClient.ts';
 import type { PartsSort, SortOrder } from '../../search/partsUrlState.ts';
 import { companyPath, isPlainClick } from '../../router/paths.ts';
+import { CompanyOnlyButton } from './CompanyFilter.tsx';
+import { RFQ_UNAVAILABLE, rfqAvailability } from './rfqAvailability.ts';
 import { SortHeader } from './SortHeader.tsx';
 
-const columns: { label: string; sort: PartsSort | null }[] = [
+const columns: { label: string; sort: PartsSort | null; membersOnly?: boolean }[] = [
   { label: 'Partnumber', sort: 'partnumber' },
   { label: 'Manufacturer', sort: 'manufacturer' },
   { label: 'Description', sort: null },
   { label: 'Quantity', sort: 'quantity' },
   { label: 'Condition', sort: 'condition' },
   { label: 'Price', sort: 'price' },
-  { label: 'Company', sort: 'company' },
+  // The server ignores a visitor's company sort: its order would group the masked rows by seller.
+  { label: 'Company', sort: 'company', membersOnly: true },
 ];
 
-const partPath = (id: number) => `/parts/${id}`;
+/** A part's id (members) or its visitor token. */
+type PartRef = PartSearchHit['id'];
+
+const partPath = (id: PartRef) => `/parts/${encodeURIComponent(id)}`;
 
 interface PartsTableProps {
   hits: PartSearchHit[];
@@ -28,9 +34,11 @@ interface PartsTableProps {
   currency: Currency;
   rates: Rates | null;
   isMember: boolean;
-  onRfq: (partId: number) => void;
+  onRfq: (partId: PartRef) => void;
   /** Opens the company modal; ctrl/meta clicks on the company open its page in a new tab instead. */
   onCompany: (company: PartCompany & { id: number }) => void;
+  /** Narrows the search to one company's parts; absent while the search is already narrowed. */
+  onCompanyFilter?: (companyId: number) => void;
 }
 
 /** The results table of one search term; a row opens the part (ctrl/meta click: new tab). */
@@ -44,10 +52,11 @@ export function PartsTable({
   isMember,
   onRfq,
   onCompany,
+  onCompanyFilter,
 }: PartsTableProps) {
   const navigate = useNavigate();
 
-  const openPart = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
+  const openPart = (event: MouseEvent<HTMLTableRowElement>, id: PartRef) => {
     if (event.target instanceof Element && event.target.closest('a, button')) return;
     if (event.ctrlKey || event.metaKey) window.open(partPath(id), '_blank', 'noopener');
     else void navigate(partPath(id));
@@ -66,7 +75,7 @@ export function PartsTable({
         <thead>
           <tr>
             {columns.map((column) =>
-              column.sort ? (
+              column.sort && (isMember || !column.membersOnly) ? (
                 <SortHeader
                   key={column.label}
                   label={column.label}
@@ -119,18 +128,16 @@ export function PartsTable({
                   <span data-testid="parts-company">{hit.company.name}</span>
                 )}{' '}
                 <CompanyTierBadge company={hit.company} />
+                {isMember && onCompanyFilter && hit.company.id !== undefined && (
+                  <CompanyOnlyButton
+                    companyName={hit.company.name}
+                    onFilter={() => onCompanyFilter(hit.company.id!)}
+                  />
+                )}
               </td>
               {isMember && (
                 <td>
-                  <button
-                    type="button"
-                    className="button button--primary button--small"
-                    disabled={isOn(hit.isRFQDisabled)}
-                    onClick={() => onRfq(hit.id)}
-                    data-testid="rfq-button"
-                  >
-                    RFQ
-                  </button>
+                  <RfqButton hit={hit} onRfq={onRfq} />
                 </td>
               )}
             </tr>
@@ -138,5 +145,23 @@ export function PartsTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The RFQ button of a member's row, by the same rule as part detail. */
+function RfqButton({ hit, onRfq }: { hit: PartSearchHit; onRfq: (partId: PartRef) => void }) {
+  const rfq = rfqAvailability(hit, true);
+  if (rfq === 'hidden') return null;
+  return (
+    <button
+      type="button"
+      className="button button--primary button--small"
+      disabled={rfq === 'disabled'}
+      title={rfq === 'disabled' ? RFQ_UNAVAILABLE : undefined}
+      onClick={() => onRfq(hit.id)}
+      data-testid="rfq-button"
+    >
+      RFQ
+    </button>
   );
 }
