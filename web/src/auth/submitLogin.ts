@@ -3,6 +3,7 @@ import { forgetViewerData, queryClient } from '../api/queryClient.ts';
 import type { Credentials, LoginBody } from '../api/types.ts';
 import { notifyError } from '../stores/snackbars.ts';
 import { useSession } from '../stores/session.ts';
+import { rememberSignedInUser } from './lastUserId.ts';
 
 export type LoginOutcome = 'signedIn' | 'needsCode' | 'failed';
 
@@ -11,6 +12,7 @@ export async function submitLogin(credentials: Credentials, code?: string): Prom
   const body = await login(credentials, code);
   if (isSuccess(body) && body.requires2FA) return 'needsCode';
   if (isSuccess(body) && body.payload) {
+    rememberSignedInUser(body.payload.user.id);
     useSession.getState().signIn(body.payload);
     // Answers fetched as a visitor (masked companies, no contacts) must not be shown to the member.
     forgetViewerData(queryClient);
