@@ -44,6 +44,10 @@ test('a member adds a part, adds it again, edits it and deletes it', async ({ pa
   await signIn(page, DEMO.owner);
   await page.goto('/inventory');
   await expect(page.getByTestId('inventory-mail-notice')).toContainText('20 parts');
+  await expect(page.getByTestId('inventory-mail-notice')).not.toContainText('.example');
+  await expect(page.getByTestId('inventory-update-rule')).toContainText(
+    'Inventory must be updated at least every 2 weeks.',
+  );
   await expect(page.getByTestId('inventory-hits-link')).toHaveAttribute('href', '/inventory-hits');
 
   const typed = `E2E-INV-${runStamp()}`;

@@ -3,6 +3,7 @@ import { advertisementRoutes } from './advertisements/advertisements.ts';
 import { authRoutes } from './auth/auth.ts';
 import { sessionRoutes } from './auth/sessions.ts';
 import { broadcastRoutes } from './broadcasts/broadcasts.ts';
+import { captchaRoutes } from './captcha/captcha.ts';
 import { companyRoutes } from './companies/companies.ts';
 import { devRoutes } from './dev/outbox.ts';
 import { docsRoutes } from './docs/docs.ts';
@@ -10,6 +11,7 @@ import { eventRoutes } from './events/events.ts';
 import { inventoryImportRoutes } from './inventory/importRoute.ts';
 import { inventoryRoutes } from './inventory/inventory.ts';
 import { mailRoutes } from './mail/mail.ts';
+import { contactDetailsRoutes } from './misc/contactDetails.ts';
 import { miscRoutes } from './misc/misc.ts';
 import { newsRoutes } from './news/news.ts';
 import { partRoutes } from './parts/parts.ts';
@@ -23,11 +25,13 @@ const RESOURCES = [
   twoFactorRoutes,
   companyRoutes,
   miscRoutes,
+  contactDetailsRoutes,
   eventRoutes,
   inventoryRoutes,
   inventoryImportRoutes,
   partRoutes,
   mailRoutes,
+  captchaRoutes,
   newsRoutes,
   broadcastRoutes,
   testimonialRoutes,

@@ -6,6 +6,7 @@ import type {
   Banner,
   BroadcastPage,
   CompanyBody,
+  ContactDetails,
   Country,
   Credentials,
   FeatureOutcome,
@@ -153,8 +154,14 @@ export const doUnapprovedRecsExist = () =>
 
 // --- misc ---
 
-/** GET /api/misc/settings: site-wide switches (force2fa, share buttons, rates, features). */
+/** GET: a new ALTCHA challenge; the captcha widget fetches it itself. */
+export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
+
+/** GET /api/misc/settings: site-wide switches (force2fa, share buttons, rates, features, captcha kind). */
 export const getSettings = () => request<ApiBody<Settings>>('GET', '/api/misc/settings');
+
+/** GET /api/misc/contactDetails: the operator's staff contacts and support address. */
+export const getContactDetails = () => request<ApiBody<ContactDetails>>('GET', '/api/misc/contactDetails');
 
 /** GET /api/misc/lastRegistered: names of the latest registered event attendees. */
 export const getLastRegistered = () => request<ApiBody<string[]>>('GET', '/api/misc/lastRegistered');

@@ -8,6 +8,7 @@ export const queryKeys = {
   settings: ['settings'] as const,
   banners: ['banners'] as const,
   topSearches: ['topSearches'] as const,
+  contactDetails: ['contactDetails'] as const,
   countries: ['countries'] as const,
   lastRegisteredAttendees: ['eventAttendees', 'lastRegistered'] as const,
   testimonials: ['testimonials', 'tbs'] as const,

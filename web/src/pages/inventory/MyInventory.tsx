@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { STAFF_CONTACTS } from '../static/staffContacts.ts';
+import { useContactDetails } from '../../queries/contactDetails.ts';
 import { InventoryEditor } from './editor/InventoryEditor.tsx';
 import type { EditorState } from './editor/inventoryForm.ts';
 import { CsvImport } from './import/CsvImport.tsx';
@@ -9,8 +9,8 @@ import { useInventoryList } from './list/useInventoryList.ts';
 
 /** Inventory beyond this many parts may also be mailed as a file (spec part 2, section 9). */
 const MAILED_INVENTORY_MIN_PARTS = 20;
-const inventoryMailbox =
-  STAFF_CONTACTS.find((contact) => contact.name === 'Member Support')?.email ?? 'support@tbs.example';
+/** The update rule, in the words of spec part 2, section 9. */
+const INVENTORY_UPDATE_RULE = 'Inventory must be updated at least every 2 weeks.';
 
 const IDLE: EditorState = { mode: 'idle' };
 
@@ -19,6 +19,8 @@ export function MyInventory() {
   const list = useInventoryList();
   const [editor, setEditor] = useState<EditorState>(IDLE);
   const editingId = editor.mode === 'updating' ? editor.item.id : null;
+  // The operator's address when one is configured (SUPPORT_EMAIL); otherwise the contact page.
+  const supportEmail = useContactDetails()?.supportEmail ?? null;
 
   return (
     <section className="page inventory-page" data-testid="inventory-page">
@@ -30,9 +32,24 @@ export function MyInventory() {
         </Link>
         .
       </p>
+      <p className="inventory-notice" data-testid="inventory-update-rule">
+        <strong>{INVENTORY_UPDATE_RULE}</strong> Keep quantities and prices current so members find stock you
+        really have.
+      </p>
       <p className="inventory-notice muted" data-testid="inventory-mail-notice">
-        More than {MAILED_INVENTORY_MIN_PARTS} parts? You can also send your inventory as a file by e-mail to{' '}
-        <a href={`mailto:${inventoryMailbox}`}>{inventoryMailbox}</a> and we add it for you.
+        More than {MAILED_INVENTORY_MIN_PARTS} parts? You can also send your inventory as a file by e-mail
+        {supportEmail ? (
+          <>
+            {' '}
+            to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          </>
+        ) : (
+          <>
+            {' '}
+            (<Link to="/contact">Contact us</Link> for the address)
+          </>
+        )}{' '}
+        and we add it for you.
       </p>
       <div className="inventory-columns">
         <InventoryEditor
