@@ -55,11 +55,35 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('picks ALTCHA as the captcha by default, with a moderate difficulty and a long key', () => {
+    expect(parseConfig({})).toMatchObject({
+      CAPTCHA_PROVIDER: 'altcha',
+      CAPTCHA_ALTCHA_COST: 1000,
+      CAPTCHA_ALTCHA_MAX_COUNTER: 4000,
+      CAPTCHA_EXPIRY_S: 1200,
+    });
+    expect(parseConfig({ CAPTCHA_PROVIDER: 'recaptcha' }).CAPTCHA_PROVIDER).toBe('recaptcha');
+    expect(() => parseConfig({ CAPTCHA_PROVIDER: 'hcaptcha' })).toThrow(/CAPTCHA_PROVIDER/);
+    expect(() => parseConfig({ CAPTCHA_HMAC_KEY: 'short' })).toThrow(/CAPTCHA_HMAC_KEY/);
+    expect(() => parseConfig({ CAPTCHA_ALTCHA_COST: '0' })).toThrow(/CAPTCHA_ALTCHA_COST/);
+  });
+
   it('reads SUPPORT_EMAIL as an address, unset by default', () => {
     expect(parseConfig({}).SUPPORT_EMAIL).toBeUndefined();
     expect(parseConfig({ SUPPORT_EMAIL: '' }).SUPPORT_EMAIL).toBeUndefined();
     expect(parseConfig({ SUPPORT_EMAIL: 'support@broker.nl' }).SUPPORT_EMAIL).toBe('support@broker.nl');
     expect(() => parseConfig({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL/);
+  });
+
+  it('refuses the placeholder sender for real mail in production', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://relay.internal:25' };
+    expect(() => parseConfig(production)).toThrow(/MAIL_FROM: set the sender/);
+    expect(parseConfig({ ...production, MAIL_FROM: 'TBS <noreply@broker.nl>' }).MAIL_FROM).toBe(
+      'TBS <noreply@broker.nl>',
+    );
+    // The local outbox (no SMTP_URL) and development keep the default.
+    expect(parseConfig({ NODE_ENV: 'production' }).MAIL_FROM).toBe('TBS <noreply@tbs.local>');
+    expect(parseConfig({ SMTP_URL: 'smtp://relay.internal:25' }).MAIL_FROM).toBe('TBS <noreply@tbs.local>');
   });
 
   it('bounds concurrent imports and the wait for a stalled upload', () => {

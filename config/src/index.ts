@@ -43,6 +43,8 @@ const TrustProxySchema = z
   })
   .transform((entries) => entries.filter((entry) => entry !== '0' && entry !== 'false'));
 
+const DEFAULT_MAIL_FROM = 'TBS <noreply@tbs.local>';
+
 /** The environment the processes read, with defaults that work on a fresh developer machine. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -70,7 +72,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** SMTP server; when unset, mail goes to the local outbox table (see /dev/outbox). */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default('TBS <noreply@tbs.local>'),
+  /** Sender of product mail; required in production with SMTP_URL (the default suits the local outbox only). */
+  MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
   /**
    * The operator's address for members (the inventory-by-file notice, the contact page). The spec names none;
    * unset, the pages show no address rather than a made-up one.
@@ -156,11 +159,23 @@ const EnvSchema = z.object({
   IMPORT_STALL_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
+/** Rules across variables. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  // The default sender is a placeholder for the local outbox; real mail must not come from it.
+  if (env.NODE_ENV === 'production' && env.SMTP_URL && env.MAIL_FROM === DEFAULT_MAIL_FROM) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MAIL_FROM'],
+      message: `set the sender of product mail sent through SMTP_URL (the default ${DEFAULT_MAIL_FROM} is a placeholder)`,
+    });
+  }
+});
+
 export type Config = z.infer<typeof EnvSchema>;
 
 /** Parses an environment map; throws one message naming every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = CheckedEnvSchema.safeParse(env);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
