@@ -2,17 +2,22 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { withDefaultUser } from '@tbs/db';
 import { E2E_ENV } from './env.ts';
-import { DEMO, acceptCookies, dismissTwoFactorReminder, submitSignIn } from './support.ts';
+import { DEMO, acceptCookies, dismissTwoFactorReminder, submitSignIn, topNavNames } from './support.ts';
 
-/** Changes a product setting in the e2e database for one test. */
-async function setSetting(key: string, value: unknown): Promise<void> {
+/** Runs one statement on the e2e database (what staff would set). */
+async function runSql(text: string, values: unknown[]): Promise<void> {
   const client = new pg.Client({ connectionString: withDefaultUser(E2E_ENV.DATABASE_URL) });
   await client.connect();
   try {
-    await client.query('update setting set value = $2::jsonb where key = $1', [key, JSON.stringify(value)]);
+    await client.query(text, values);
   } finally {
     await client.end();
   }
+}
+
+/** Changes a product setting in the e2e database for one test. */
+async function setSetting(key: string, value: unknown): Promise<void> {
+  await runSql('update setting set value = $2::jsonb where key = $1', [key, JSON.stringify(value)]);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -57,4 +62,24 @@ test.describe('with force2fa on', () => {
     await expect(page.getByTestId('two-factor-page')).toBeVisible();
     await expect(mandatory).toBeHidden();
   });
+});
+
+test('a forced logout set while signed in: the server refuses the next call and the notice shows', async ({
+  page,
+}) => {
+  await submitSignIn(page, DEMO.member.email, DEMO.member.password);
+  await dismissTwoFactorReminder(page);
+  await runSql('update contact set force_logout = true where email = $1', [DEMO.member.email]);
+
+  // The stored user still says nothing; the refused call brings the notice up.
+  await page.reload();
+  const notice = page.getByTestId('forced-logout-notice');
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Sign out' }).click();
+  await expect.poll(() => topNavNames(page)).toContain('Sign In');
+
+  // Signing in again clears the flag.
+  await submitSignIn(page, DEMO.member.email, DEMO.member.password);
+  await expect.poll(() => topNavNames(page)).toContain('Inventory');
+  await expect(notice).toBeHidden();
 });

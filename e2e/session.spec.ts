@@ -106,7 +106,13 @@ test('a member enables 2FA on /2fa with the shown key and disables it again', as
   const setup = page.getByTestId('enable-two-factor-modal');
   await expect(setup.locator('img.qr-code')).toHaveAttribute('src', /^data:image\/png;base64,/);
   const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
+  // Enabling needs the current password besides a code.
+  await page.getByTestId('two-factor-code-input').fill(await generate({ secret }));
+  await page.getByTestId('two-factor-password-input').fill('not-the-password');
+  await setup.getByRole('button', { name: 'Enable 2FA' }).click();
+  await expect(setup).toContainText('Your current password is not correct.');
   await page.getByTestId('two-factor-code-input').fill('000000');
+  await page.getByTestId('two-factor-password-input').fill(DEMO.owner.password);
   await setup.getByRole('button', { name: 'Enable 2FA' }).click();
   await expect(setup).toContainText('Invalid code. Please try again.');
   await page.getByTestId('two-factor-code-input').fill(await generate({ secret }));
@@ -120,7 +126,30 @@ test('a member enables 2FA on /2fa with the shown key and disables it again', as
   // The code of the next 30-second step: the one just used for enabling cannot be used twice.
   const nextCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
   await page.getByTestId('two-factor-code-input').fill(nextCode);
+  await page.getByTestId('two-factor-password-input').fill(DEMO.owner.password);
   await disable.getByRole('button', { name: 'Disable 2FA' }).click();
   await expect(page.getByTestId('snackbar').filter({ hasText: '2FA Successfully Disabled' })).toBeVisible();
   await expect(page.getByTestId('two-factor-status')).toContainText('Not enabled');
+});
+
+test('sign out everywhere ends the sessions of the other browsers too', async ({ page, browser }) => {
+  await submitSignIn(page, DEMO.service.email, DEMO.service.password);
+  await dismissTwoFactorReminder(page);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/');
+  await acceptCookies(otherPage);
+  await submitSignIn(otherPage, DEMO.service.email, DEMO.service.password);
+  await dismissTwoFactorReminder(otherPage);
+  await expect.poll(() => topNavNames(otherPage)).toContain('Contact us');
+
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('sign-out-everywhere').click();
+  await expect(page.getByTestId('snackbar').filter({ hasText: 'Signed out on every device' })).toBeVisible();
+  await expect.poll(() => topNavNames(page)).toContain('Sign In');
+
+  // The other browser learns it on its next visit: its token is no longer known.
+  await otherPage.reload();
+  await expect.poll(() => topNavNames(otherPage)).toContain('Sign In');
+  await other.close();
 });

@@ -161,15 +161,19 @@ describe('blocks enforced by the server', () => {
     }
   });
 
-  it('forced logout: the next call revokes the session; signing in again clears the flag', async () => {
+  it('forced logout: the next member call revokes the session; signing in again clears the flag', async () => {
     const built = await member();
     const other = await server.signIn(built);
     const otherMember = await member();
     await server.orm.em.fork().nativeUpdate(Contact, { id: built.contact.id }, { forceLogout: true });
 
-    await expectRefused(built.token, 'forcedLogout');
+    // A public call is a visitor's, and leaves the session for the member call that shows the notice.
+    expect((await call('GET', `/api/companies/${built.company.id}`, built.token)).body.contacts).toEqual([]);
+    const refusedMe = await call('GET', '/api/auth/me', built.token);
+    expect(refusedMe.body).toMatchObject({ status: 403, payload: { block: 'forcedLogout' } });
     // The session is gone: the next call is a visitor's.
     expect((await call('GET', '/api/auth/me', built.token)).status).toBe(401);
+    await expectRefused(other, 'forcedLogout');
     // Sign-out still answers.
     expect((await call('POST', '/api/auth/logout', other, {})).status).toBe(200);
 

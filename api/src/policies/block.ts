@@ -72,7 +72,8 @@ export function refusingBlock(
 /**
  * Route middleware (the router adds it to every route): a blocked member gets 403 `{payload: {block}}` on
  * member routes, and is served as a visitor on public ones, unless the route is listed for the block. A
- * forced logout also revokes the session. Costs one query per signed-in request (loadBlockFacts).
+ * member route refused for a forced logout also revokes the session. Costs one query per signed-in request
+ * (loadBlockFacts).
  */
 export function enforceBlocks(
   access: 'public' | 'member',
@@ -82,8 +83,11 @@ export function enforceBlocks(
     const { auth, em } = ctx.state;
     if (auth && duringBlock.length < BLOCK_KINDS.length) {
       const block = refusingBlock(blocksInForce(await loadBlockFacts(em, auth)), duringBlock);
-      if (block === 'forcedLogout') await revokeSession(em, auth.session.id);
-      if (block && access === 'member') throw BlockedError(block, MESSAGES[block]);
+      if (block && access === 'member') {
+        // Revoked only where the answer names the block, so the web shows the notice rather than a sign-in.
+        if (block === 'forcedLogout') await revokeSession(em, auth.session.id);
+        throw BlockedError(block, MESSAGES[block]);
+      }
       if (block) ctx.state.auth = undefined;
     }
     await next();

@@ -1,4 +1,6 @@
+import { blockOfAnswer, showServerBlock } from '../modals/overlays/serverBlock.ts';
 import { useSession } from '../stores/session.ts';
+import { queryClient } from './queryClient.ts';
 import { decodeUpdatedUser } from './updatedUser.ts';
 import type {
   Advertisement,
@@ -65,11 +67,16 @@ export async function request<Body extends ApiBody<unknown>>(
   }
 
   applyUpdatedUser(response.headers.get('X-Updated-User'));
+  let body: Body;
   try {
-    return (await response.json()) as Body;
+    body = (await response.json()) as Body;
   } catch {
     return { status: response.status || NO_ANSWER_STATUS, msg: response.statusText } as Body;
   }
+  // A call refused for a block (force-pay, mandatory 2FA...): show its overlay, whoever made the call.
+  const block = blockOfAnswer(body);
+  if (block) showServerBlock(block, { queryClient, ...useSession.getState() });
+  return body;
 }
 
 /** The bearer token header of the signed-in user (also for uploads, which go through XMLHttpRequest). */
@@ -110,6 +117,10 @@ export const login = (credentials: Credentials, code?: string) =>
 export const logout = (sessionId: string | null) =>
   request<ApiBody<never>>('POST', '/api/auth/logout', { body: sessionId ? { sessionId } : {} });
 
+/** POST /api/auth/logoutEverywhere: ends every session of the signed-in contact, this one included. */
+export const logoutEverywhere = () =>
+  request<ApiBody<never>>('POST', '/api/auth/logoutEverywhere', { body: {} });
+
 /** GET /api/auth/me: the signed-in user (401 when the token is not valid). */
 export const getMe = () => request<ApiBody<{ user: User }>>('GET', '/api/auth/me');
 
@@ -131,13 +142,16 @@ export const resetPasswordWithToken = (token: string, password: string) =>
 export const generate2faSecret = () =>
   request<TwoFactorSecretBody>('POST', '/api/companies/generate2faSecret', { body: {} });
 
-/** POST /api/companies/verify2fa: enables 2FA when the code matches (answer carries X-Updated-User). */
-export const verify2fa = (code: string) =>
-  request<ApiBody<never>>('POST', '/api/companies/verify2fa', { body: { code } });
+/**
+ * POST /api/companies/verify2fa: enables 2FA when the code and the current password match (answer carries
+ * X-Updated-User); the other sessions of the contact are signed out.
+ */
+export const verify2fa = (code: string, password: string) =>
+  request<ApiBody<never>>('POST', '/api/companies/verify2fa', { body: { code, password } });
 
-/** POST /api/companies/verify2faForDisable: allows disable2fa for 5 minutes. */
-export const verify2faForDisable = (code: string) =>
-  request<ApiBody<never>>('POST', '/api/companies/verify2faForDisable', { body: { code } });
+/** POST /api/companies/verify2faForDisable: with a code and the current password, allows disable2fa for 5 minutes. */
+export const verify2faForDisable = (code: string, password: string) =>
+  request<ApiBody<never>>('POST', '/api/companies/verify2faForDisable', { body: { code, password } });
 
 /** POST /api/companies/disable2fa (answer carries X-Updated-User). */
 export const disable2fa = () => request<ApiBody<never>>('POST', '/api/companies/disable2fa', { body: {} });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { User } from '../api/types.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
+import { useSignOutEverywhere } from '../auth/useSignOutEverywhere.ts';
 
 const userMenuLinks = [
   { to: '/profile', label: 'Your Profile' },
@@ -37,12 +38,13 @@ function useDismissableMenu(open: boolean, close: () => void) {
   return containerRef;
 }
 
-/** Dropdown with the member's own pages and Sign out. */
+/** Dropdown with the member's own pages, Sign out and Sign out everywhere (every device). */
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const containerRef = useDismissableMenu(open, close);
   const signOut = useSignOut();
+  const signOutEverywhere = useSignOutEverywhere();
 
   return (
     <div className="user-menu" ref={containerRef} data-testid="user-menu">
@@ -73,6 +75,16 @@ export function UserMenu({ user }: { user: User }) {
           <li>
             <button type="button" className="user-menu-sign-out" onClick={() => void signOut()}>
               Sign out
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="user-menu-sign-out"
+              onClick={() => void signOutEverywhere()}
+              data-testid="sign-out-everywhere"
+            >
+              Sign out everywhere
             </button>
           </li>
         </ul>

@@ -2,7 +2,7 @@ import { disable2fa, isSuccess, verify2faForDisable } from '../../api/client.ts'
 import { Modal } from '../../modals/Modal.tsx';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
 import { CodeConfirmForm } from './CodeConfirmForm.tsx';
-import { reportCodeVerificationFailure } from './verifyCodeOutcome.ts';
+import { reportCodeVerificationFailure, type ConfirmFailure } from './verifyCodeOutcome.ts';
 
 interface DisableTwoFactorModalProps {
   onClose: () => void;
@@ -11,8 +11,8 @@ interface DisableTwoFactorModalProps {
 
 /** Confirm with a current code, then switch 2FA off. */
 export function DisableTwoFactorModal({ onClose, onDisabled }: DisableTwoFactorModalProps) {
-  const disableWithCode = async (code: string): Promise<string | null> => {
-    const verification = await verify2faForDisable(code);
+  const disableWithCode = async (code: string, password: string): Promise<ConfirmFailure | null> => {
+    const verification = await verify2faForDisable(code, password);
     if (!isSuccess(verification)) return reportCodeVerificationFailure(verification);
     const body = await disable2fa();
     if (!isSuccess(body)) {

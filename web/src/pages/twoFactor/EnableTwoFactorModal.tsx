@@ -3,7 +3,7 @@ import { Modal } from '../../modals/Modal.tsx';
 import { notifySuccess } from '../../stores/snackbars.ts';
 import { CodeConfirmForm } from './CodeConfirmForm.tsx';
 import { groupSecretKey } from './groupSecretKey.ts';
-import { reportCodeVerificationFailure } from './verifyCodeOutcome.ts';
+import { reportCodeVerificationFailure, type ConfirmFailure } from './verifyCodeOutcome.ts';
 
 export interface TwoFactorSetup {
   secret: string;
@@ -19,8 +19,8 @@ interface EnableTwoFactorModalProps {
 
 /** Scan the QR code (or type the key), then confirm with a code to enable 2FA. */
 export function EnableTwoFactorModal({ setup, onClose, onEnabled }: EnableTwoFactorModalProps) {
-  const enableWithCode = async (code: string): Promise<string | null> => {
-    const body = await verify2fa(code);
+  const enableWithCode = async (code: string, password: string): Promise<ConfirmFailure | null> => {
+    const body = await verify2fa(code, password);
     if (!isSuccess(body)) return reportCodeVerificationFailure(body);
     notifySuccess('2FA Successfully Enabled');
     onEnabled();
@@ -41,7 +41,7 @@ export function EnableTwoFactorModal({ setup, onClose, onEnabled }: EnableTwoFac
             {groupSecretKey(setup.secret)}
           </code>
         </li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>Enter the 6-digit code the app shows and your current password.</li>
       </ol>
       <img
         className="qr-code"

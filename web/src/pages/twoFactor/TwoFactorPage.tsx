@@ -50,7 +50,8 @@ export function TwoFactorPage() {
       <h1>2-Factor Authentication</h1>
       <p className="page-lead">
         2-Factor Authentication protects your account with a code from an authenticator app on your phone, on
-        top of your password.
+        top of your password. Switching it on or off asks for your current password and signs you out on your
+        other devices.
       </p>
       {profile.isPending ? (
         <p className="muted">Loading your profile...</p>
