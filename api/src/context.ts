@@ -37,7 +37,7 @@ export interface Services {
   search: SearchReader;
   /** Member searches to search_log and inventory_hit, written after the answer. */
   searchLog: SearchLogWriter;
-  /** Checks visitors' captcha responses (RFQ). */
+  /** Checks visitors' captcha responses (RFQ) and, for ALTCHA, makes the challenges. */
   captcha: CaptchaVerifier;
   logger: Logger;
   /** Public address of the web app, used in e-mailed links. */

@@ -1,21 +1,29 @@
+import type { Redis } from 'ioredis';
+import type { Challenge } from 'altcha-lib';
+import type { Config } from '@tbs/config';
+import { AltchaVerifier } from './altchaVerifier.ts';
+
+/** Which captcha the browser must show (the settings tell the web app). */
+export type CaptchaKind = 'altcha' | 'recaptcha';
+
 /** Checks a captcha response from the browser; one implementation per provider. */
 export interface CaptchaVerifier {
-  readonly kind: string;
+  readonly kind: CaptchaKind;
+  /** A new challenge for the browser widget, for a provider whose challenges come from our own server. */
+  createChallenge?(): Promise<Challenge>;
   verify(response: string, remoteIp?: string): Promise<boolean>;
 }
 
-/** The response the test verifier accepts (tests and local development only). */
+/** A fixed response that server tests may send instead of solving a captcha; accepted only under NODE_ENV=test. */
 export const TEST_CAPTCHA_RESPONSE = 'test-captcha-pass';
 
-/** Accepts only TEST_CAPTCHA_RESPONSE; never used in production. */
-export class TestCaptchaVerifier implements CaptchaVerifier {
-  readonly kind = 'test';
-  verify(response: string): Promise<boolean> {
-    return Promise.resolve(response === TEST_CAPTCHA_RESPONSE);
-  }
-}
+/**
+ * Outside production, without CAPTCHA_HMAC_KEY: a fixed, public key. It is the same for every api process
+ * of the machine (npm start runs one per core), so a challenge from one process verifies in another.
+ */
+const DEVELOPMENT_HMAC_KEY = 'tbs-development-captcha-key-not-a-secret-0000';
 
-/** Google reCAPTCHA's siteverify endpoint. */
+/** Google reCAPTCHA's siteverify endpoint. The web app has no reCAPTCHA widget yet. */
 export class RecaptchaVerifier implements CaptchaVerifier {
   readonly kind = 'recaptcha';
   private readonly secret: string;
@@ -35,16 +43,65 @@ export class RecaptchaVerifier implements CaptchaVerifier {
   }
 }
 
-/** Fails closed: production without a configured provider accepts no captcha rather than every captcha. */
-class UnconfiguredCaptchaVerifier implements CaptchaVerifier {
-  readonly kind = 'unconfigured';
-  verify(): Promise<boolean> {
-    return Promise.resolve(false);
+/** Server tests' convenience: TEST_CAPTCHA_RESPONSE passes, anything else goes to the real provider. */
+class AcceptingTestResponse implements CaptchaVerifier {
+  readonly kind: CaptchaKind;
+  readonly createChallenge?: () => Promise<Challenge>;
+  private readonly provider: CaptchaVerifier;
+
+  constructor(provider: CaptchaVerifier) {
+    this.provider = provider;
+    this.kind = provider.kind;
+    if (provider.createChallenge) this.createChallenge = () => provider.createChallenge!();
+  }
+
+  verify(response: string, remoteIp?: string): Promise<boolean> {
+    if (response === TEST_CAPTCHA_RESPONSE) return Promise.resolve(true);
+    return this.provider.verify(response, remoteIp);
   }
 }
 
-/** The verifier for an environment: reCAPTCHA when a secret is set, the test verifier outside production. */
-export function createCaptchaVerifier(nodeEnv: string, secret: string | undefined): CaptchaVerifier {
-  if (secret) return new RecaptchaVerifier(secret);
-  return nodeEnv === 'production' ? new UnconfiguredCaptchaVerifier() : new TestCaptchaVerifier();
+export type CaptchaSettings = Pick<
+  Config,
+  | 'NODE_ENV'
+  | 'REDIS_PREFIX'
+  | 'CAPTCHA_PROVIDER'
+  | 'CAPTCHA_SECRET'
+  | 'CAPTCHA_HMAC_KEY'
+  | 'CAPTCHA_ALTCHA_COST'
+  | 'CAPTCHA_ALTCHA_MAX_COUNTER'
+  | 'CAPTCHA_EXPIRY_S'
+>;
+
+/**
+ * The verifier CAPTCHA_PROVIDER names. A provider without its key stops the start with a message naming the
+ * variable: reCAPTCHA without CAPTCHA_SECRET, ALTCHA in production without CAPTCHA_HMAC_KEY (outside
+ * production a fixed development key is used). Only under NODE_ENV=test does the fixed TEST_CAPTCHA_RESPONSE
+ * pass as well; development and production always ask the real provider.
+ */
+export function createCaptchaVerifier(settings: CaptchaSettings, redis: Redis): CaptchaVerifier {
+  const provider = providerOf(settings, redis);
+  return settings.NODE_ENV === 'test' ? new AcceptingTestResponse(provider) : provider;
+}
+
+function providerOf(settings: CaptchaSettings, redis: Redis): CaptchaVerifier {
+  if (settings.CAPTCHA_PROVIDER === 'recaptcha') {
+    if (!settings.CAPTCHA_SECRET)
+      throw new Error('CAPTCHA_SECRET must be set when CAPTCHA_PROVIDER=recaptcha');
+    return new RecaptchaVerifier(settings.CAPTCHA_SECRET);
+  }
+  const hmacKey =
+    settings.CAPTCHA_HMAC_KEY ?? (settings.NODE_ENV === 'production' ? undefined : DEVELOPMENT_HMAC_KEY);
+  if (!hmacKey)
+    throw new Error(
+      'CAPTCHA_HMAC_KEY must be set in production (32 characters or more): it signs the captchas',
+    );
+  return new AltchaVerifier({
+    hmacKey,
+    redis,
+    prefix: settings.REDIS_PREFIX,
+    cost: settings.CAPTCHA_ALTCHA_COST,
+    maxCounter: settings.CAPTCHA_ALTCHA_MAX_COUNTER,
+    expirySeconds: settings.CAPTCHA_EXPIRY_S,
+  });
 }

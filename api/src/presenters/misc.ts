@@ -48,26 +48,40 @@ const FeatureSwitchSchema = z
   .strictObject({ featureId: z.number().int(), enabled: z.boolean() })
   .meta({ id: 'FeatureSwitch' });
 
-/** The public settings: only these keys leave the server (not e.g. broadcastLimit). */
-export const SettingsSchema = z
-  .strictObject({
-    force2fa: FlagSchema,
-    enableBroadcastShareButtons: FlagSchema,
-    enableNewsShareButtons: FlagSchema,
-    rates: z.strictObject({ USD: z.number(), GBP: z.number() }).describe('Conversion rates from euro'),
-    features: z.record(z.string(), FeatureSwitchSchema),
-  })
-  .meta({ id: 'Settings' });
-export type SettingsView = z.infer<typeof SettingsSchema>;
+/** The public settings kept in the setting table: only these keys leave the server (not e.g. broadcastLimit). */
+const StoredSettingsSchema = z.strictObject({
+  force2fa: FlagSchema,
+  enableBroadcastShareButtons: FlagSchema,
+  enableNewsShareButtons: FlagSchema,
+  rates: z.strictObject({ USD: z.number(), GBP: z.number() }).describe('Conversion rates from euro'),
+  features: z.record(z.string(), FeatureSwitchSchema),
+});
 
-export const PUBLIC_SETTING_KEYS = Object.keys(SettingsSchema.shape) as (keyof SettingsView)[];
+/** Which captcha widget visitors get (from the configuration, not the table). */
+const CaptchaSettingsSchema = z
+  .strictObject({
+    provider: z
+      .enum(['altcha', 'recaptcha'])
+      .describe("'altcha': solve a challenge of GET /api/captcha/challenge; 'recaptcha': Google's widget"),
+  })
+  .meta({ id: 'CaptchaSettings' });
+
+export const SettingsSchema = StoredSettingsSchema.extend({ captcha: CaptchaSettingsSchema }).meta({
+  id: 'Settings',
+});
+export type SettingsView = z.infer<typeof SettingsSchema>;
+type StoredSettingsView = z.infer<typeof StoredSettingsSchema>;
+
+export const PUBLIC_SETTING_KEYS = Object.keys(StoredSettingsSchema.shape) as (keyof StoredSettingsView)[];
 
 /** Picks the public settings from the setting rows, with the shipped defaults for missing rows. */
 export function presentSettings(
   values: ReadonlyMap<string, unknown>,
   defaults: Readonly<Record<string, unknown>>,
+  captcha: SettingsView['captcha'],
 ): SettingsView {
-  return Object.fromEntries(
+  const stored = Object.fromEntries(
     PUBLIC_SETTING_KEYS.map((key) => [key, values.has(key) ? values.get(key) : (defaults[key] ?? null)]),
-  ) as SettingsView;
+  ) as StoredSettingsView;
+  return { ...stored, captcha };
 }

@@ -23,6 +23,7 @@ describe('GET /api/misc/settings', () => {
         enableNewsShareButtons: 0,
         rates: { USD: 1.08, GBP: 0.85 },
         features: { TAWK_CHAT: { featureId: 1, enabled: false } },
+        captcha: { provider: 'altcha' },
       },
     });
   });

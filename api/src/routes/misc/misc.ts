@@ -55,11 +55,15 @@ export function miscRoutes(api: ApiRouter): void {
     method: 'get',
     path: '/api/misc/settings',
     tags,
-    summary: 'Public product settings (2FA enforcement, share buttons, currency rates, features)',
+    summary: 'Public product settings (2FA enforcement, share buttons, currency rates, features, captcha kind)',
     response: SettingsAnswer,
     handler: async (ctx) => {
       const rows = await ctx.state.em.find(Setting, { key: { $in: PUBLIC_SETTING_KEYS } });
-      return okPayload(presentSettings(new Map(rows.map((row) => [row.key, row.value])), DEFAULT_SETTINGS));
+      return okPayload(
+        presentSettings(new Map(rows.map((row) => [row.key, row.value])), DEFAULT_SETTINGS, {
+          provider: ctx.services.captcha.kind,
+        }),
+      );
     },
   });
 
