@@ -1,6 +1,7 @@
 /**
  * Inputs that once answered 500 (issue 10, section 4): each is now a 400 naming the field, never a 500.
  */
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContact, buildPart } from '@tbs/db/test/factories';
 import { clientIp, startTestServer, type TestServer } from './test/server.ts';
@@ -195,6 +196,22 @@ describe('bodies the parser cannot take', () => {
       'body',
       'The request body could not be decoded',
     );
+  });
+});
+
+describe('compressed bodies that are fine', () => {
+  it('are decoded, and counted against the limit after decoding', async () => {
+    const send = (body: Buffer) =>
+      fetch(`${server.url}/api/events`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+        body,
+      });
+    const fine = await send(gzipSync(JSON.stringify({ name: 'compressed', props: { step: 1 } })));
+    expect([fine.status, await fine.json()]).toEqual([200, { status: 200 }]);
+    // 1 MB of spaces is 1 KB of gzip: refused by what it decodes to.
+    const bomb = await send(gzipSync(`{"name":"bomb"${' '.repeat(1024 * 1024)}}`));
+    expect(bomb.status).toBe(413);
   });
 });
 
