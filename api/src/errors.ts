@@ -73,7 +73,7 @@ export const NotFoundError = (message = 'Not found') => new ApiError('not_found'
 export const ConflictError = (message: string) => new ApiError('conflict', 409, message);
 
 /**
- * 429 with Retry-After in seconds and the wait in whole minutes (rounded up) in the spec's wording;
+ * 429 with Retry-After in seconds and the wait in whole minutes (rounded up): the web app shows this message;
  * `tooMany` names what was counted ('attempts' for sign-ins and codes).
  */
 export const RateLimitedError = (retryAfterSeconds: number, tooMany = 'attempts') => {
@@ -82,7 +82,7 @@ export const RateLimitedError = (retryAfterSeconds: number, tooMany = 'attempts'
   return new ApiError(
     'rate_limited',
     429,
-    `Too many ${tooMany}. Please wait ${minutes} minutes and try again.`,
+    `Too many ${tooMany}. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
     { headers: { 'Retry-After': String(seconds) } },
   );
 };

@@ -1,7 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ServerResponse } from 'node:http';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
+import type { Logger } from 'pino';
 import { Contact, PasswordResetToken, Session } from '@tbs/db';
-import type { MailMessageData } from '@tbs/indexer/mail/jobs';
+import { enqueueMail, type MailMessageData, type MailQueue } from '@tbs/indexer/mail/jobs';
 import { hashPassword } from '../auth/password.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import type { PasswordResetTokenEntity } from '../entities.ts';
@@ -52,6 +54,38 @@ export async function requestPasswordReset(
   });
 }
 
+/** Reset requests whose work has not finished yet. */
+const pendingRequests = new Set<Promise<void>>();
+
+/**
+ * Does the work of a reset request once its answer has gone out (requestPasswordReset, then the mail), so known
+ * and unknown addresses are answered alike and in the same time. Failures are logged, never answered.
+ */
+export function requestPasswordResetAfterAnswer(
+  response: ServerResponse,
+  deps: { orm: MikroORM; mailQueue: MailQueue; log: Logger },
+  props: { email: string; publicUrl: string },
+): void {
+  const answered = new Promise<void>((resolve) => {
+    // 'close' also comes when the client hung up first.
+    response.once('finish', resolve);
+    response.once('close', resolve);
+  });
+  const work = answered
+    .then(async () => {
+      const mail = await requestPasswordReset(deps.orm.em.fork(), props);
+      if (mail) await enqueueMail(deps.mailQueue, mail);
+    })
+    .catch((error: unknown) => deps.log.error({ err: error }, 'password reset request failed'))
+    .finally(() => pendingRequests.delete(work));
+  pendingRequests.add(work);
+}
+
+/** Resolves once the work of every reset request answered so far is done (tests, shutdown). */
+export async function passwordResetRequestsSettled(): Promise<void> {
+  while (pendingRequests.size) await Promise.all([...pendingRequests]);
+}
+
 /** Whether a stored token can still be used. */
 export function resetTokenState(
   row: PasswordResetTokenEntity | null,
@@ -68,16 +102,23 @@ export async function checkResetToken(em: EntityManager, token: string): Promise
   return resetTokenState(row);
 }
 
+const invalidLink = (state: ResetTokenState) =>
+  InvalidRequestError(RESET_LINK_MESSAGES[state], 'invalid_reset_token');
+
 /**
- * Sets a new password with a reset token, in one transaction: the token is locked and marked used, the
- * contact's other outstanding tokens are invalidated and all its sessions are revoked.
- * Throws 400 with the link's message when the token is not valid.
+ * Sets a new password with a reset token: the token is checked first, so an invalid link costs no password
+ * hashing; then, in one transaction, the token is locked, checked again and marked used, the contact's other
+ * outstanding tokens are invalidated and all its sessions are revoked.
+ * Throws 400 with the link's message when the token is not valid. `hash` is argon2id (tests count its calls).
  */
 export async function resetPasswordWithToken(
   em: EntityManager,
   props: { token: string; password: string },
+  hash: (password: string) => Promise<string> = hashPassword,
 ): Promise<void> {
-  const passwordHash = await hashPassword(props.password);
+  const before = await checkResetToken(em.fork(), props.token);
+  if (before !== 'valid') throw invalidLink(before);
+  const passwordHash = await hash(props.password);
   await em.transactional(async (tx) => {
     const row = await tx.findOne(
       PasswordResetToken,
@@ -85,8 +126,8 @@ export async function resetPasswordWithToken(
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     const state = resetTokenState(row);
-    if (!row || state !== 'valid')
-      throw InvalidRequestError(RESET_LINK_MESSAGES[state], 'invalid_reset_token');
+    // A parallel reset may have used the token meanwhile.
+    if (!row || state !== 'valid') throw invalidLink(state);
     const now = new Date();
     const contactId = row.contact.id;
     row.usedAt = now;

@@ -1,20 +1,15 @@
 import type { Middleware } from 'koa';
 import type { AppContextExtras, AppState, RouteContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
-import type { RateLimits } from '../rateLimit/limiter.ts';
+import { RateLimiter, type CounterName } from '../rateLimit/limiter.ts';
 
 type KeysOf = (ctx: RouteContext) => string[];
 
-/** A limiter of the app's RateLimits, found on ctx.services at request time. */
-export type LimiterName = keyof RateLimits;
+/** A plain counter of the app's RateLimits, found on ctx.services at request time. */
+export type LimiterName = CounterName;
 
-/** The lower-cased e-mail of the raw body (before validation), for per-address limits. */
-export const bodyEmailKey = (ctx: RouteContext): string[] => {
-  const body = ctx.request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' && body.email.trim()
-    ? [`email:${body.email.trim().toLowerCase()}`]
-    : [];
-};
+/** The key of an e-mail address (lower-cased), for per-address limits. */
+export const emailKey = (email: string): string[] => [`email:${email.trim().toLowerCase()}`];
 
 /** The client address (X-Forwarded-For from the trusted proxy). */
 export const ipKey = (ctx: RouteContext): string[] => [`ip:${ctx.ip}`];
@@ -26,26 +21,54 @@ export const visitorIpKey = (ctx: RouteContext): string[] => (ctx.state.auth ? [
 export const contactKey = (ctx: RouteContext): string[] =>
   ctx.state.auth ? [`contact:${ctx.state.auth.contact.id}`] : [];
 
+/** Who is asking: the signed-in contact, else the visitor's address. */
+export const clientKey = (ctx: RouteContext): string[] => (ctx.state.auth ? contactKey(ctx) : ipKey(ctx));
+
 const keysOf =
   (...parts: KeysOf[]): KeysOf =>
   (ctx) =>
     parts.flatMap((part) => part(ctx));
 
-/** Counts every request; the one over the limit gets 429. */
+/** Counts the request on the limiter's keys, or throws 429 (counting nothing); for use inside a handler. */
+export async function countRequest(
+  ctx: RouteContext,
+  limiter: LimiterName,
+  ...keys: KeysOf[]
+): Promise<void> {
+  await ctx.services.limits[limiter].consume(keysOf(...keys)(ctx));
+}
+
+/**
+ * Counts a request for quote that passed validation and the captcha: a visitor's per IP (sized for an office
+ * behind one NAT address) and per sender address, a member's per contact; 429 counts nothing.
+ */
+export function countRfq(ctx: RouteContext, senderEmail: string): Promise<void> {
+  const { limits } = ctx.services;
+  return RateLimiter.consumeAll(
+    ctx.state.auth
+      ? [{ limiter: limits.rfqMember, ids: contactKey(ctx) }]
+      : [
+          { limiter: limits.rfqVisitor, ids: ipKey(ctx) },
+          { limiter: limits.rfqSender, ids: emailKey(senderEmail) },
+        ],
+  );
+}
+
+/** Counts every request (before validation); the one over the limit gets 429. */
 export function limitRequests(
   limiter: LimiterName,
   ...keys: KeysOf[]
 ): Middleware<AppState, AppContextExtras> {
-  const keysFor = keysOf(...keys);
   return async (ctx, next) => {
-    await ctx.services.limits[limiter].consume(keysFor(ctx as RouteContext));
+    await countRequest(ctx as RouteContext, limiter, ...keys);
     await next();
   };
 }
 
 /**
- * Counts failed attempts only (errors whose id is listed): once a key has failed `limit` times in the window,
- * every attempt gets 429 until the window ends, even with the right credentials.
+ * Counts failed attempts only (errors whose id is listed): every attempt reserves its point before it runs and
+ * gets it back unless it failed, so parallel attempts never evaluate more than the limit. Once a key has failed
+ * `limit` times in the window, every attempt gets 429 until the window ends.
  */
 export function limitFailures(
   limiter: LimiterName,
@@ -56,12 +79,15 @@ export function limitFailures(
   return async (ctx, next) => {
     const ids = keysFor(ctx as RouteContext);
     const counter = ctx.services.limits[limiter];
-    await counter.check(ids);
+    await counter.consume(ids);
+    let failed = false;
     try {
       await next();
     } catch (error) {
-      if (error instanceof ApiError && failureIds.includes(error.id)) await counter.hit(ids);
+      failed = error instanceof ApiError && failureIds.includes(error.id);
       throw error;
+    } finally {
+      if (!failed) await counter.reward(ids);
     }
   };
 }

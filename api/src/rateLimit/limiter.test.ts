@@ -41,24 +41,27 @@ describe('RateLimiter', () => {
     await limit.consume(['ip:2']);
   });
 
-  it('check counts nothing; hit counts failures; reset forgets them', async () => {
+  it('reward gives a point back, penalty counts without refusing, used reads, reset forgets', async () => {
     const limit = limiter(2);
-    await limit.check(['email:a']);
-    await limit.hit(['email:a']);
-    await limit.check(['email:a']);
-    await limit.hit(['email:a']);
-    expect((await rejection(limit.check(['email:b', 'email:a']))).status).toBe(429);
+    await limit.consume(['email:a']);
+    await limit.consume(['email:a']);
+    await limit.reward(['email:a']);
+    await limit.consume(['email:a']);
+    expect((await rejection(limit.consume(['email:b', 'email:a']))).status).toBe(429);
+    expect(await limit.penalty(['email:a'])).toEqual([3]);
+    expect(await limit.used('email:a')).toBe(3);
+    expect(await limit.used('email:b')).toBe(0);
     await limit.reset(['email:a']);
-    await limit.check(['email:a']);
+    await limit.consume(['email:a']);
   });
 
-  it('counts in one fixed window per key under <prefix>:ratelimit:<name>:<id>, set on the first hit only', async () => {
+  it('counts in one fixed window per key under <prefix>:ratelimit:<name>:<id>, set on the first point only', async () => {
     const limit = limiter(5, 100);
-    await limit.hit(['k']);
+    await limit.consume(['k']);
     const key = keyOf(limit, 'k');
     expect(await redis.get(key)).toBe('1');
     await redis.expire(key, 50);
-    await limit.hit(['k']);
+    await limit.consume(['k']);
     expect(await redis.get(key)).toBe('2');
     const ttl = await redis.ttl(key);
     expect(ttl).toBeGreaterThan(0);
@@ -67,7 +70,7 @@ describe('RateLimiter', () => {
     expect(await redis.exists(key)).toBe(0);
   });
 
-  it('consume counts every key and waits for the longest window among the keys over the limit', async () => {
+  it('a refused consume counts nothing and waits for the longest window among the keys over the limit', async () => {
     const limit = limiter(1, 600);
     await limit.consume(['email:c']);
     await redis.expire(keyOf(limit, 'email:c'), 30);
@@ -75,8 +78,37 @@ describe('RateLimiter', () => {
     const error = await rejection(limit.consume(['email:c', 'ip:3']));
     expect(Number(error.options.headers?.['Retry-After'])).toBeGreaterThan(590);
     expect(error.message).toBe('Too many attempts. Please wait 10 minutes and try again.');
-    expect(await redis.mget(keyOf(limit, 'email:c'), keyOf(limit, 'ip:3'))).toEqual(['2', '2']);
+    expect(await redis.mget(keyOf(limit, 'email:c'), keyOf(limit, 'ip:3'))).toEqual(['1', '1']);
     await limit.reset(['email:c', 'ip:3']);
+  });
+
+  it('consumeAll counts on several limiters or none: one refusal gives back the points of the others', async () => {
+    const perAddress = limiter(1);
+    const perIp = limiter(10);
+    await perAddress.consume(['email:d']);
+    const error = await rejection(
+      RateLimiter.consumeAll([
+        { limiter: perIp, ids: ['ip:5'] },
+        { limiter: perAddress, ids: ['email:d'] },
+      ]),
+    );
+    expect(error.status).toBe(429);
+    expect(await perIp.used('ip:5')).toBe(0);
+    expect(await perAddress.used('email:d')).toBe(1);
+  });
+
+  it('reserving before the attempt lets at most `limit` of many parallel failing attempts be evaluated', async () => {
+    const limit = limiter(3);
+    let evaluated = 0;
+    const attempt = async () => {
+      await limit.consume(['pair:6']);
+      evaluated += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+      // A failure keeps its point; a success would reward it.
+    };
+    const outcomes = await Promise.allSettled(Array.from({ length: 40 }, attempt));
+    expect(evaluated).toBe(3);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toHaveLength(37);
   });
 
   it('lets exactly `limit` of many parallel requests through', async () => {
@@ -91,9 +123,10 @@ describe('RateLimiter', () => {
     closed.disconnect();
     const limit = new RateLimiter(closed, { name: 'test-closed', limit: 1, windowSeconds: 60, prefix: 'x' });
     const calls = [
-      () => limit.check(['k']),
-      () => limit.hit(['k']),
       () => limit.consume(['k']),
+      () => limit.reward(['k']),
+      () => limit.penalty(['k']),
+      () => limit.used('k'),
       () => limit.reset(['k']),
     ];
     for (const call of calls) {

@@ -1,16 +1,16 @@
-import { enqueueMail } from '@tbs/indexer/mail/jobs';
 import { revokeSession } from '../../auth/sessions.ts';
 import {
   checkResetToken,
-  requestPasswordReset,
+  requestPasswordResetAfterAnswer,
   RESET_LINK_MESSAGES,
   RESET_REQUESTED_MSG,
   resetPasswordWithToken,
 } from '../../commands/passwordReset.ts';
 import { signIn } from '../../commands/signIn.ts';
-import { bodyEmailKey, ipKey, limitFailures, limitRequests } from '../../middlewares/rateLimit.ts';
+import { emailKey, ipKey, limitFailures } from '../../middlewares/rateLimit.ts';
 import { ALL_BLOCKS, DURING_ANY_BLOCK } from '../../policies/block.ts';
 import { presentUser } from '../../presenters/user.ts';
+import { RateLimiter } from '../../rateLimit/limiter.ts';
 import { loadUserSnapshot } from '../../queries/userSnapshot.ts';
 import { EmptyAnswer, ok, okPayload, setUpdatedUser } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
@@ -37,16 +37,16 @@ export function authRoutes(api: ApiRouter): void {
     summary: 'Sign in',
     description:
       'Answers `{status:200, requires2FA:true}` when the contact has 2FA enabled and no code was sent. ' +
-      'Failed attempts are limited per e-mail address and per IP (429).',
+      'Failed attempts are limited per (e-mail address, IP), per IP, and per address from all IPs without ' +
+      'locking the owner out (429 with Retry-After; docs/api.md "Rate limits").',
     schemas: { body: LoginSchema },
     response: LoginAnswer,
-    use: [limitFailures('login', ['invalid_credentials', 'invalid_2fa_code'], bodyEmailKey, ipKey)],
     handler: async (ctx) => {
       const { em } = ctx.state;
       const result = await signIn(em, {
         ...ctx.input.body,
         client: { ip: ctx.ip, userAgent: ctx.get('User-Agent') || undefined },
-        twoFactorLimiter: ctx.services.limits.twoFactor,
+        limits: ctx.services.limits,
       });
       if (result.kind === 'requires2FA') return ok({ requires2FA: true as const });
       const user = presentUser(await loadUserSnapshot(em, result.contact));
@@ -86,19 +86,20 @@ export function authRoutes(api: ApiRouter): void {
     path: '/api/auth/requestPassword',
     tags,
     summary: 'Request a password reset e-mail',
-    description: 'Always the same answer, whether the address is known or not. Limited per e-mail and IP.',
+    description:
+      'Always the same answer in the same time, whether the address is known or not: the lookup, the token ' +
+      'and the mail happen after the answer. Well-formed requests are limited per e-mail address and per IP.',
     schemas: { body: RequestPasswordSchema },
     response: PasswordRequestAnswer,
-    use: [limitRequests('passwordReset', bodyEmailKey, ipKey)],
     handler: async (ctx) => {
-      const { mailQueue, publicUrl } = ctx.services;
-      const mail = await requestPasswordReset(ctx.state.em, { email: ctx.input.body.email, publicUrl });
-      if (mail) {
-        // Enqueued after the token is committed; a queue failure must not reveal that the address exists.
-        await enqueueMail(mailQueue, mail).catch((error: unknown) =>
-          ctx.state.log.error({ err: error }, 'could not enqueue the password reset mail'),
-        );
-      }
+      const { limits, orm, mailQueue, publicUrl } = ctx.services;
+      const { email } = ctx.input.body;
+      // Counted after validation, so a malformed address costs nothing.
+      await RateLimiter.consumeAll([
+        { limiter: limits.passwordReset, ids: emailKey(email) },
+        { limiter: limits.passwordResetIp, ids: ipKey(ctx) },
+      ]);
+      requestPasswordResetAfterAnswer(ctx.res, { orm, mailQueue, log: ctx.state.log }, { email, publicUrl });
       return okPayload({ msg: RESET_REQUESTED_MSG });
     },
   });
@@ -108,10 +109,14 @@ export function authRoutes(api: ApiRouter): void {
     path: '/api/auth/verifyResetToken',
     tags,
     summary: 'Check a password reset link before showing the new-password form',
+    description: 'Invalid or expired links are limited per IP, with resetPasswordWithToken (429).',
     schemas: { body: VerifyResetTokenSchema },
     response: ResetTokenCheckAnswer,
     handler: async (ctx) => {
+      const { resetToken: tokens } = ctx.services.limits;
+      await tokens.consume(ipKey(ctx));
       const state = await checkResetToken(ctx.state.em, ctx.input.body.resetToken);
+      if (state === 'valid') await tokens.reward(ipKey(ctx));
       return okPayload({ isSuccess: state === 'valid', msg: RESET_LINK_MESSAGES[state] });
     },
   });
@@ -121,8 +126,10 @@ export function authRoutes(api: ApiRouter): void {
     path: '/api/auth/resetPasswordWithToken',
     tags,
     summary: 'Set a new password with a reset token (single use; signs out every session)',
+    description: 'Invalid or expired links are limited per IP, with verifyResetToken (429).',
     schemas: { body: ResetPasswordWithTokenSchema },
     response: EmptyAnswer,
+    use: [limitFailures('resetToken', ['invalid_reset_token'], ipKey)],
     handler: async (ctx) => {
       await resetPasswordWithToken(ctx.state.em, ctx.input.body);
       return ok({});

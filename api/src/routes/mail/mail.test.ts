@@ -16,6 +16,7 @@ let requesterPart: number;
 
 /** Limits of this file's server, small enough to reach in a few requests. */
 const VISITOR_LIMIT = 3;
+const SENDER_LIMIT = 4;
 const MEMBER_LIMIT = 10;
 
 /** Sends an RFQ as the member of `token` (null: as a visitor) from the client address in `headers`. */
@@ -49,7 +50,11 @@ async function signInNewMember(): Promise<string> {
 
 beforeAll(async () => {
   server = await startTestServer({
-    rateLimits: { RATE_LIMIT_RFQ_VISITOR: VISITOR_LIMIT, RATE_LIMIT_RFQ_MEMBER: MEMBER_LIMIT },
+    rateLimits: {
+      RATE_LIMIT_RFQ_VISITOR: VISITOR_LIMIT,
+      RATE_LIMIT_RFQ_SENDER: SENDER_LIMIT,
+      RATE_LIMIT_RFQ_MEMBER: MEMBER_LIMIT,
+    },
   });
   sql = await TestSql.connect();
   const seller = (await buildCompany(server.orm, { name: `Seller ${T}` })).id;
@@ -186,13 +191,15 @@ describe('POST /api/mail/sendRFQ', () => {
 describe('POST /api/mail/sendRFQ rate limits', () => {
   // An unknown part answers 404 after the limiter and the captcha, so these requests enqueue no mail.
   const unknownPart = { partId: 999_999_999, captcha: TEST_CAPTCHA_RESPONSE };
+  /** A sender address of its own, so the per-sender limit stays out of the way. */
+  const sender = () => ({ contactEmail: `sender-${uniqueToken()}@buyer.example.com` });
 
-  it('limits visitors per IP, counting every request, and says how long to wait', async () => {
+  it('limits visitors per IP, counting requests past validation and the captcha, and says how long to wait', async () => {
     const ip = clientIp();
     for (let attempt = 0; attempt < VISITOR_LIMIT; attempt += 1) {
-      expect((await rfq(unknownPart, false, { headers: ip })).status).toBe(404);
+      expect((await rfq({ ...unknownPart, ...sender() }, false, { headers: ip })).status).toBe(404);
     }
-    const limited = await rfq({ captcha: TEST_CAPTCHA_RESPONSE }, false, { headers: ip });
+    const limited = await rfq({ captcha: TEST_CAPTCHA_RESPONSE, ...sender() }, false, { headers: ip });
     expect([limited.status, limited.body.status, limited.body.msg]).toEqual([
       429,
       429,
@@ -201,8 +208,30 @@ describe('POST /api/mail/sendRFQ rate limits', () => {
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(3500);
 
     // Another address has its own count, and a member on the same address is counted per contact.
-    expect((await rfq(unknownPart, false)).status).toBe(404);
+    expect((await rfq({ ...unknownPart, ...sender() }, false)).status).toBe(404);
     expect((await rfq({ partId: 999_999_999 }, true, { headers: ip })).status).toBe(404);
+  });
+
+  it("does not count a visitor's invalid requests nor those without a solved captcha", async () => {
+    const ip = clientIp();
+    for (let attempt = 0; attempt < VISITOR_LIMIT + 1; attempt += 1) {
+      expect((await rfq({ ...sender(), contactName: '' }, false, { headers: ip })).status).toBe(400);
+      expect((await rfq({ ...sender(), captcha: 'wrong' }, false, { headers: ip })).status).toBe(400);
+    }
+    expect((await rfq({ ...unknownPart, ...sender() }, false, { headers: ip })).status).toBe(404);
+  });
+
+  it('limits visitors per sender address, whatever address they send from', async () => {
+    const { contactEmail } = sender();
+    for (let attempt = 0; attempt < SENDER_LIMIT; attempt += 1) {
+      expect((await rfq({ ...unknownPart, contactEmail }, false)).status).toBe(404);
+    }
+    const limited = await rfq({ ...unknownPart, contactEmail: contactEmail.toUpperCase() }, false);
+    expect([limited.status, limited.body.msg]).toEqual([
+      429,
+      'Too many requests for quote. Please wait 60 minutes and try again.',
+    ]);
+    expect((await rfq({ ...unknownPart, ...sender() }, false)).status).toBe(404);
   });
 
   it('limits members per contact, whatever address they send from', async () => {
