@@ -8,7 +8,11 @@ import { isEventInvoice } from './pickBlockingOverlay.ts';
 import { SpecialMessageModal } from './SpecialMessageModal.tsx';
 import { useBlockingOverlay } from './useBlockingOverlay.ts';
 
-/** Shows the single highest-priority blocking overlay for a signed-in user. */
+/**
+ * Shows the single highest-priority blocking overlay for a signed-in user. The staff HTML it renders comes
+ * only from the invoice status, which the server sanitises (api/src/presenters/staffHtml.ts); the page's
+ * Content-Security-Policy also stops inline handlers should anything slip through.
+ */
 export function BlockingOverlays() {
   const invoiceStatus = useInvoiceStatus().data;
   const { overlay, dismiss } = useBlockingOverlay();
