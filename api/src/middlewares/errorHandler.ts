@@ -29,6 +29,8 @@ function isHttpLikeError(error: unknown): error is HttpLikeError {
   );
 }
 
+const SEARCH_BUSY = 'search_busy';
+
 /** Maps anything thrown to the error the client may see; unknown errors become a plain 500. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -36,7 +38,7 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof OrmNotFoundError) return NotFoundError();
   if (error instanceof SearchTimeoutError) return SearchTooBroadError(error.message);
   if (error instanceof SearchBusyError) {
-    return new ApiError('search_busy', 503, error.message, {
+    return new ApiError(SEARCH_BUSY, 503, error.message, {
       headers: { 'Retry-After': String(error.retryAfterSeconds) },
     });
   }
@@ -65,7 +67,9 @@ export function errorHandler(): Middleware<AppState> {
     } catch (error) {
       const apiError = toApiError(error);
       const { status } = apiError;
-      if (status >= 500 || apiError.options.report) {
+      // A busy search is load, not a fault: under a flood an error log with a stack per request would add to it.
+      const fault = status >= 500 && apiError.id !== SEARCH_BUSY;
+      if (fault || apiError.options.report) {
         ctx.state.log.error({ err: error, errorId: apiError.id }, 'request failed');
       } else {
         ctx.state.log.info({ errorId: apiError.id, status }, apiError.message);
