@@ -22,6 +22,9 @@ import {
   stagingCopyStream,
 } from './staging.ts';
 
+/** How an import's connection is named in pg_stat_activity. */
+export const IMPORT_APPLICATION_NAME = 'tbs-inventory-import';
+
 export interface ImportProgress {
   /** 'reading' while the file streams into the staging table, then 'merging'. */
   phase: 'reading' | 'merging';
@@ -142,7 +145,10 @@ export async function importInventory(
     ...counts,
   });
 
-  const client = new pg.Client({ connectionString: withDefaultUser(options.databaseUrl) });
+  const client = new pg.Client({
+    connectionString: withDefaultUser(options.databaseUrl),
+    application_name: IMPORT_APPLICATION_NAME,
+  });
   client.on('error', () => undefined); // a lost connection also fails the running query
   await client.connect();
   try {

@@ -1,4 +1,9 @@
-export { importInventory, type ImportInventoryOptions, type ImportProgress } from './importInventory.ts';
+export {
+  IMPORT_APPLICATION_NAME,
+  importInventory,
+  type ImportInventoryOptions,
+  type ImportProgress,
+} from './importInventory.ts';
 export {
   IMPORT_MODES,
   ImportReportSchema,
@@ -8,3 +13,5 @@ export {
   type ImportRejection,
   type InventoryImportReport,
 } from './report.ts';
+export { acquireImportSlot, type ImportSlot, type ImportSlotRefusal } from './importSlots.ts';
+export { receiveUpload, UploadError, type ReceivedUpload } from './receiveUpload.ts';

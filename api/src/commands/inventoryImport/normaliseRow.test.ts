@@ -126,18 +126,23 @@ describe('normaliseRow', () => {
     [{ cond: 'mint' }, 'condition', 'Unknown condition "mint": use F/S, NOB, NEW, REF, USED or ASIS'],
     [{ price: '$5' }, 'price', 'The price "$5" is not an amount in EUR'],
     [{ price: '10000000000' }, 'price', 'The price must be less than 10,000,000,000'],
+  ])('refuses %j (%s)', (overrides, field, reason) => {
+    expect(row(overrides)).toEqual({ field, reason });
+  });
+
+  it.each([
     [
-      { qty: '9'.repeat(100_000) },
       'quantity',
+      { qty: '9'.repeat(100_000) },
       `The quantity "${'9'.repeat(50)}…" is not a whole number of 0 or more`,
     ],
     [
-      { cond: 'c'.repeat(100_000) },
       'condition',
+      { cond: 'c'.repeat(100_000) },
       `Unknown condition "${'c'.repeat(50)}…": use F/S, NOB, NEW, REF, USED or ASIS`,
     ],
-    [{ price: '=1+'.repeat(100_000) }, 'price', `The price "${'=1+'.repeat(16)}=1…" is not an amount in EUR`],
-  ])('refuses %j (%s)', (overrides, field, reason) => {
+    ['price', { price: '=1+'.repeat(100_000) }, `The price "${'=1+'.repeat(16)}=1…" is not an amount in EUR`],
+  ])('quotes a long %s cut to 50 characters', (field, overrides, reason) => {
     expect(row(overrides)).toEqual({ field, reason });
   });
 
