@@ -53,4 +53,19 @@ describe('importRejectionsCsv', () => {
       `4,'@Cond,"The price ""=1+1"" is not an amount in EUR"`,
     ]);
   });
+
+  it('also escapes cells starting with a tab, a carriage return or a full-width = + - @ (OWASP CSV injection)', () => {
+    const csv = importRejectionsCsv(
+      reportOf([
+        { line: 2, column: '\tQty', reason: '\r=1+1' },
+        { line: 3, column: '＝Price', reason: '＋1 －1 ＠SUM(A1)' },
+        { line: 4, column: 'Price', reason: 'The price "-5" is not an amount in EUR' },
+      ]),
+    );
+    expect(csv.split('\r\n').slice(1, 4)).toEqual([
+      `2,'\tQty,"'\r=1+1"`,
+      `3,'＝Price,'＋1 －1 ＠SUM(A1)`,
+      '4,Price,"The price ""-5"" is not an amount in EUR"',
+    ]);
+  });
 });

@@ -21,8 +21,9 @@ export interface ImportRejectionsSummary {
 /**
  * The downloadable rejections report of an inventory import: CSV with the header line,column,reason and CRLF
  * line endings, and a last line saying how many more rows were rejected when only the first ones are listed.
- * A cell starting with = + - or @ gets a leading ' so that a spreadsheet does not run it as a formula: a
- * reason can quote a trader's cell.
+ * A text cell starting with = + - @, a tab or a carriage return (or a full-width = + - @) gets a leading '
+ * so that a spreadsheet does not run it as a formula (OWASP, CSV injection): a reason can quote a trader's
+ * cell. A legitimate "-5" gets it too; numbers (the line) do not.
  */
 export function importRejectionsCsv(report: ImportRejectionsSummary): string {
   const rows: { line: number | null; column: string | null; reason: string }[] = [...report.rejections];
