@@ -11,7 +11,16 @@ export const E2E_ENV = {
   REDIS_PREFIX: `tbs_e2e_${process.pid}`,
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
+  // Every browser test comes from 127.0.0.1: the per-IP and per-client limits must not end a run midway.
   RATE_LIMIT_LOGIN: '100',
+  RATE_LIMIT_LOGIN_IP: '1000',
   RATE_LIMIT_2FA: '100',
   RATE_LIMIT_RESET: '100',
+  RATE_LIMIT_RESET_IP: '1000',
+  RATE_LIMIT_RESET_TOKEN: '1000',
+  RATE_LIMIT_RFQ_VISITOR: '1000',
+  RATE_LIMIT_RFQ_SENDER: '1000',
+  RATE_LIMIT_SEARCH: '1000',
+  RATE_LIMIT_TRACKING: '1000',
+  RATE_LIMIT_CLICKS: '1000',
 } as const;

@@ -24,6 +24,18 @@ describe('parseConfig', () => {
     expect(settings).toMatchObject({ PORT: 8080, RATE_LIMIT_LOGIN: 3 });
   });
 
+  it('limits attackers, not an office of 50 behind one NAT address, by default', () => {
+    expect(parseConfig({})).toMatchObject({
+      RATE_LIMIT_LOGIN: 5,
+      RATE_LIMIT_LOGIN_ACCOUNT: 10,
+      RATE_LIMIT_LOGIN_IP: 300,
+      RATE_LIMIT_RESET_IP: 30,
+      RATE_LIMIT_RFQ_VISITOR: 30,
+      RATE_LIMIT_SEARCH: 120,
+    });
+    expect(() => parseConfig({ RATE_LIMIT_SEARCH: '0' })).toThrow(/RATE_LIMIT_SEARCH/);
+  });
+
   it('reads the session idle timeout in minutes, a week by default', () => {
     expect(parseConfig({}).SESSION_IDLE_TIMEOUT_MINUTES).toBe(7 * 24 * 60);
     expect(parseConfig({ SESSION_IDLE_TIMEOUT_MINUTES: '30' }).SESSION_IDLE_TIMEOUT_MINUTES).toBe(30);

@@ -1,9 +1,13 @@
 import { UsageEvent } from '@tbs/db';
+import { clientKey, limitRequests } from '../../middlewares/rateLimit.ts';
 import { EmptyAnswer, ok } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
 import { EventSchema, FeatureEventSchema } from './schema.ts';
 
 const tags = ['events'];
+
+/** Anonymous writes: 429 past RATE_LIMIT_TRACKING a minute per member contact or visitor IP. */
+const limitTracking = limitRequests('tracking', clientKey);
 
 /** Usage tracking: named events and feature checks (e.g. whether the chat widget loaded). */
 export function eventRoutes(api: ApiRouter): void {
@@ -14,6 +18,7 @@ export function eventRoutes(api: ApiRouter): void {
     summary: 'Track a usage event',
     schemas: { body: EventSchema },
     response: EmptyAnswer,
+    use: [limitTracking],
     handler: async (ctx) => {
       const { em } = ctx.state;
       em.create(UsageEvent, {
@@ -33,6 +38,7 @@ export function eventRoutes(api: ApiRouter): void {
     summary: 'Track the outcome of a feature check',
     schemas: { body: FeatureEventSchema },
     response: EmptyAnswer,
+    use: [limitTracking],
     handler: async (ctx) => {
       const { em } = ctx.state;
       const { featureId, status, key, errorMessage } = ctx.input.body;

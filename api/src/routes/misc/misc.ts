@@ -1,6 +1,7 @@
 import { Country, EventAttendee, PageView, Setting } from '@tbs/db';
 import { DEFAULT_SETTINGS } from '@tbs/db/reference/countries';
 import { NotFoundError } from '../../errors.ts';
+import { clientKey, limitRequests } from '../../middlewares/rateLimit.ts';
 import {
   presentAttendee,
   presentBanner,
@@ -132,12 +133,19 @@ export function miscRoutes(api: ApiRouter): void {
     path: '/api/misc/randomBanners/:id/incrementNumClicked',
     tags,
     summary: 'Count a click on a banner',
+    description:
+      'Counted once per visitor (member contact, else IP) and banner within 10 minutes and at most ' +
+      'RATE_LIMIT_CLICKS a minute; a click that is not counted is answered alike.',
     schemas: { params: BannerIdParams },
     response: EmptyAnswer,
     handler: async (ctx) => {
+      const { id } = ctx.input.params;
+      const counted = await ctx.services.limits.clicks.shouldCount(`banner:${id}`, clientKey(ctx).join());
       const updated = await ctx.state.em.execute<{ id: number }[]>(
-        'update banner set num_clicked = num_clicked + 1 where id = ? returning id',
-        [ctx.input.params.id],
+        counted
+          ? 'update banner set num_clicked = num_clicked + 1 where id = ? returning id'
+          : 'select id from banner where id = ?',
+        [id],
       );
       if (!updated.length) throw NotFoundError('Banner not found');
       return ok({});
@@ -151,6 +159,8 @@ export function miscRoutes(api: ApiRouter): void {
     summary: 'Log a page view (with the contact when signed in)',
     schemas: { body: LogPageSchema },
     response: EmptyAnswer,
+    // Anonymous writes: 429 past RATE_LIMIT_TRACKING a minute per member contact or visitor IP.
+    use: [limitRequests('tracking', clientKey)],
     handler: async (ctx) => {
       const { em } = ctx.state;
       em.create(PageView, {
