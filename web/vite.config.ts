@@ -1,7 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const apiServer = 'http://127.0.0.1:3000';
+// xfwd: the api sees who the browser is (X-Forwarded-For), so with `vite --host` a browser on another
+// machine still gets a 404 from the dev outbox, which answers only this machine.
+const apiServer = { target: 'http://127.0.0.1:3000', xfwd: true };
 
 export default defineConfig({
   plugins: [react()],
