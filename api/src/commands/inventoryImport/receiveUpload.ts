@@ -96,6 +96,7 @@ export async function receiveUpload(
       request.on('close', onClose);
       request.on('error', onClose);
       file.on('drain', onDrain);
+      if (request.destroyed) onClose(); // gone while the folder was made
     });
   } catch (error) {
     file.destroy();
