@@ -30,7 +30,7 @@ test('a member with 2FA signs in with a code, sees the member shell and signs ou
   await expect(page.getByTestId('header-search-category')).toHaveValue(/broadcasts/i);
 
   await page.getByTestId('user-menu-button').click();
-  await page.getByTestId('user-menu-list').getByText('Sign out').click();
+  await page.getByTestId('user-menu-list').getByText('Sign out', { exact: true }).click();
   await expect.poll(() => topNavNames(page)).toContain('Sign In');
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(DEMO.twoFactor.email);
 });

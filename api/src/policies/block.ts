@@ -1,6 +1,5 @@
 import type { Middleware } from 'koa';
 import type { AppContextExtras, AppState } from '../context.ts';
-import { revokeSession } from '../auth/sessions.ts';
 import { businessToday } from '../dates.ts';
 import { BlockedError } from '../errors.ts';
 import { presentInvoiceStatus } from '../presenters/invoiceStatus.ts';
@@ -71,9 +70,13 @@ export function refusingBlock(
 
 /**
  * Route middleware (the router adds it to every route): a blocked member gets 403 `{payload: {block}}` on
- * member routes, and is served as a visitor on public ones, unless the route is listed for the block. A
- * member route refused for a forced logout also revokes the session. Costs one query per signed-in request
- * (loadBlockFacts).
+ * member routes, and is served as a visitor on public ones, unless the route is listed for the block. Costs
+ * one query per signed-in request (loadBlockFacts).
+ *
+ * A forced logout leaves every session of the contact good for nothing but signing out: each member call
+ * answers the block, so the web shows the notice whichever call comes first (revoking at the first refusal
+ * made the calls racing it answer 401, and the web then signed out silently). The sessions are revoked by
+ * the notice's sign-out, or all at once by the contact's next sign-in (createSession), which clears the flag.
  */
 export function enforceBlocks(
   access: 'public' | 'member',
@@ -83,11 +86,7 @@ export function enforceBlocks(
     const { auth, em } = ctx.state;
     if (auth && duringBlock.length < BLOCK_KINDS.length) {
       const block = refusingBlock(blocksInForce(await loadBlockFacts(em, auth)), duringBlock);
-      if (block && access === 'member') {
-        // Revoked only where the answer names the block, so the web shows the notice rather than a sign-in.
-        if (block === 'forcedLogout') await revokeSession(em, auth.session.id);
-        throw BlockedError(block, MESSAGES[block]);
-      }
+      if (block && access === 'member') throw BlockedError(block, MESSAGES[block]);
       if (block) ctx.state.auth = undefined;
     }
     await next();

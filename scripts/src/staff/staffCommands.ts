@@ -67,8 +67,8 @@ export async function unblock(client: pg.Client, companyId: number): Promise<str
 }
 
 /**
- * Forced logout of a contact (by id or e-mail): every session of it is refused and revoked at its next call,
- * and the web app shows the forced-logout notice; signing in again clears the flag.
+ * Forced logout of a contact (by id or e-mail): from its next call every session of it can only sign out, and
+ * the web app shows the forced-logout notice; signing in again ends those sessions and clears the flag.
  */
 export async function forceLogout(client: pg.Client, contactIdOrEmail: string): Promise<string> {
   const byId = /^\d+$/.test(contactIdOrEmail);
