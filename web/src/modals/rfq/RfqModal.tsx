@@ -1,23 +1,42 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { isSuccess, sendRfq } from '../../api/client.ts';
+import type { RfqRequest } from '../../api/types.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { formatPrice } from '@tbs/rules';
 import { usePart } from '../../queries/parts.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
 import { Modal } from '../Modal.tsx';
-import { initialRfqForm, rfqFormErrors, rfqSentTitle, type RfqForm, type RfqFormErrors } from './rfqForm.ts';
+import {
+  initialRfqForm,
+  rfqFormErrors,
+  rfqRequestBody,
+  rfqSentTitle,
+  type RfqForm,
+  type RfqFormErrors,
+} from './rfqForm.ts';
 import { PartItemList } from '../../components/parts/PartItemList.tsx';
 import { OptionalDetail } from '../../components/detailList/OptionalDetail.tsx';
+import { Captcha } from '../../components/captcha/Captcha.tsx';
+import { useCountries } from '../../queries/countries.ts';
 
 interface RfqModalProps {
-  partId: number;
+  /** The part's id, or the token a visitor's search gave for it. */
+  partId: RfqRequest['partId'];
   onClose: () => void;
 }
 
-/** Request For Quote: item, your details (prefilled), owner details, quantity, message, send to all. */
+/**
+ * Request For Quote: item, your details (prefilled), owner details, quantity, message, send to all. A visitor
+ * also types an address and country and must solve the captcha before Send is enabled (spec part 2, 5).
+ */
 export function RfqModal({ partId, onClose }: RfqModalProps) {
   const user = useCurrentUser();
+  const isVisitor = user === null;
+  const countries = useCountries(isVisitor);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  // A solution is accepted once: after an answer that was not a success the widget starts afresh.
+  const [captchaRound, setCaptchaRound] = useState(0);
   // The modal asks for the part again so owner details and RFQ flags are current.
   const { data: part, isError, isFetching } = usePart(partId, { refetchOnMount: 'always' });
   const [form, setForm] = useState<RfqForm>(() => initialRfqForm(user));
@@ -38,21 +57,16 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSending(true);
-    const body = await sendRfq({
-      partId,
-      companyName: form.companyName.trim(),
-      contactName: form.contactName.trim(),
-      contactEmail: form.contactEmail.trim(),
-      contactTel: form.contactTel.trim(),
-      requestedQuantity: Number(form.requestedQuantity),
-      sendToAll: form.sendToAll,
-      message: form.message.trim() || undefined,
-    });
+    const body = await sendRfq(rfqRequestBody(form, partId, isVisitor ? { captcha } : null));
     setSending(false);
     if (isSuccess(body)) {
       notifySuccess(rfqSentTitle(body.count ?? 1));
       onClose();
     } else {
+      if (isVisitor) {
+        setCaptcha(null);
+        setCaptchaRound((round) => round + 1);
+      }
       const reason = body.payload?.msg ?? body.msg ?? '';
       notifyError(
         'Something went wrong',
@@ -103,6 +117,38 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
             onValueChange={(value) => update('contactTel', value)}
             error={errors.contactTel}
           />
+          {isVisitor ? (
+            <>
+              <TextField
+                label="Address"
+                value={form.address}
+                onValueChange={(value) => update('address', value)}
+                error={errors.address}
+                data-testid="rfq-address"
+              />
+              <div className="field">
+                <label htmlFor="rfq-country">Country</label>
+                <select
+                  id="rfq-country"
+                  value={form.country}
+                  onChange={(event) => update('country', event.target.value)}
+                  data-testid="rfq-country"
+                >
+                  <option value="">Choose a country</option>
+                  {countries.map((country) => (
+                    <option key={country.code} value={country.code}>
+                      {country.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </>
+          ) : (
+            <dl className="detail-list">
+              <OptionalDetail term="Address" value={user.address} />
+              <OptionalDetail term="Country" value={user.country} />
+            </dl>
+          )}
           <TextField
             label="Requested quantity"
             type="number"
@@ -130,6 +176,7 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
             />
             Send to all stock holders
           </label>
+          {isVisitor && <Captcha key={captchaRound} onChange={setCaptcha} />}
           <div className="modal-actions">
             <button type="button" className="button" onClick={onClose}>
               Cancel
@@ -137,7 +184,8 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
             <button
               type="submit"
               className="button button--primary"
-              disabled={sending}
+              disabled={sending || (isVisitor && !captcha)}
+              title={isVisitor && !captcha ? 'Please solve the captcha' : undefined}
               data-testid="rfq-send"
             >
               Send

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialRfqForm, rfqFormErrors, rfqSentTitle } from './rfqForm.ts';
+import { initialRfqForm, rfqFormErrors, rfqRequestBody, rfqSentTitle } from './rfqForm.ts';
 
 describe('rfqFormErrors', () => {
   it('requires every detail and a quantity', () => {
@@ -30,5 +30,41 @@ describe('rfqSentTitle', () => {
   it('uses singular and plural wording', () => {
     expect(rfqSentTitle(1)).toBe('Request for quote send to 1 company');
     expect(rfqSentTitle(3)).toBe('Request for quote send to 3 companies');
+  });
+});
+
+describe('rfqRequestBody', () => {
+  const form = {
+    ...initialRfqForm(null),
+    companyName: ' Buyer BV ',
+    contactName: 'Bea',
+    contactEmail: 'bea@buyer.nl',
+    contactTel: '+31 1',
+    requestedQuantity: '4',
+    address: ' Kade 1 ',
+    country: 'NL',
+  };
+
+  it("sends a visitor's address, country and captcha response", () => {
+    expect(rfqRequestBody(form, 7, { captcha: 'solved' })).toEqual({
+      partId: 7,
+      companyName: 'Buyer BV',
+      contactName: 'Bea',
+      contactEmail: 'bea@buyer.nl',
+      contactTel: '+31 1',
+      requestedQuantity: 4,
+      sendToAll: false,
+      message: undefined,
+      captcha: 'solved',
+      address: 'Kade 1',
+      country: 'NL',
+    });
+  });
+
+  it("leaves a member's address and country to the server", () => {
+    const body = rfqRequestBody(form, 7, null);
+    expect(body).not.toHaveProperty('address');
+    expect(body).not.toHaveProperty('country');
+    expect(body).not.toHaveProperty('captcha');
   });
 });

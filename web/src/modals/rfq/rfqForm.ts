@@ -1,4 +1,4 @@
-import type { User } from '../../api/types.ts';
+import type { RfqRequest, User } from '../../api/types.ts';
 import { emailError, REQUIRED_MESSAGE, requiredError } from '../../forms/validation.ts';
 
 /** The editable fields of the RFQ modal. */
@@ -10,6 +10,9 @@ export interface RfqForm {
   requestedQuantity: string;
   message: string;
   sendToAll: boolean;
+  /** A visitor's address and country code (optional); a member's come from their company on the server. */
+  address: string;
+  country: string;
 }
 
 export type RfqFormErrors = Partial<Record<keyof RfqForm, string>>;
@@ -24,6 +27,8 @@ export function initialRfqForm(user: User | null): RfqForm {
     requestedQuantity: '1',
     message: '',
     sendToAll: false,
+    address: '',
+    country: '',
   };
 }
 
@@ -45,4 +50,32 @@ export function rfqFormErrors(form: RfqForm): RfqFormErrors {
 /** The success snackbar title for the number of companies the request went to. */
 export function rfqSentTitle(count: number): string {
   return count === 1 ? 'Request for quote send to 1 company' : `Request for quote send to ${count} companies`;
+}
+
+/**
+ * The body of POST /api/mail/sendRFQ. A visitor's carries the address and country typed and the captcha
+ * response (null until solved: the Send button waits for it); a member's neither (the server knows them).
+ */
+export function rfqRequestBody(
+  form: RfqForm,
+  partId: RfqRequest['partId'],
+  visitor: { captcha: string | null } | null,
+): RfqRequest {
+  return {
+    partId,
+    companyName: form.companyName.trim(),
+    contactName: form.contactName.trim(),
+    contactEmail: form.contactEmail.trim(),
+    contactTel: form.contactTel.trim(),
+    requestedQuantity: Number(form.requestedQuantity),
+    sendToAll: form.sendToAll,
+    message: form.message.trim() || undefined,
+    ...(visitor
+      ? {
+          captcha: visitor.captcha ?? undefined,
+          address: form.address.trim() || undefined,
+          country: form.country || undefined,
+        }
+      : {}),
+  };
 }

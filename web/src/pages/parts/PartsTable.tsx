@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { PartCompany } from '../../api/types.ts';
+import { isOn, type PartCompany } from '../../api/types.ts';
 import { CompanyTierBadge } from '../../components/parts/CompanyTierBadge.tsx';
 import { formatPrice, type Currency, type Rates } from '@tbs/rules';
 import type { PartSearchHit } from '../../search/partsSearchClient.ts';
@@ -90,11 +90,9 @@ export function PartsTable({
                 </th>
               ),
             )}
-            {isMember && (
-              <th scope="col">
-                <span className="visually-hidden">Request for quote</span>
-              </th>
-            )}
+            <th scope="col">
+              <span className="visually-hidden">Request for quote</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -135,11 +133,9 @@ export function PartsTable({
                   />
                 )}
               </td>
-              {isMember && (
-                <td>
-                  <RfqButton hit={hit} onRfq={onRfq} />
-                </td>
-              )}
+              <td>
+                <RfqButton hit={hit} isMember={isMember} onRfq={onRfq} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -148,9 +144,22 @@ export function PartsTable({
   );
 }
 
-/** The RFQ button of a member's row, by the same rule as part detail. */
-function RfqButton({ hit, onRfq }: { hit: PartSearchHit; onRfq: (partId: PartRef) => void }) {
-  const rfq = rfqAvailability(hit, true);
+/**
+ * The RFQ button of a row: for members by the same rule as part detail. Visitors send RFQs from here only,
+ * with a captcha in the form (spec part 2, section 6: "RFQ needs captcha only on the RFQ form, no button on
+ * part detail"); they see no contacts, so only the part's own flag hides it and the server says when no
+ * contact takes RFQs.
+ */
+function RfqButton({
+  hit,
+  isMember,
+  onRfq,
+}: {
+  hit: PartSearchHit;
+  isMember: boolean;
+  onRfq: (partId: PartRef) => void;
+}) {
+  const rfq = isMember ? rfqAvailability(hit, true) : isOn(hit.isRFQDisabled) ? 'hidden' : 'enabled';
   if (rfq === 'hidden') return null;
   return (
     <button
