@@ -71,7 +71,7 @@ for (const overlay of [
     expect(await modal.getByText('here').getAttribute('href')).toBeNull();
     await modal.getByText('here').click();
 
-    expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(await page.evaluate(() => (globalThis as { __pwned?: unknown }).__pwned)).toBeUndefined();
     expect(errors).toEqual([]);
   });
 }
