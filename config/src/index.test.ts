@@ -46,6 +46,7 @@ describe('parseConfig', () => {
     expect(parseConfig({})).toMatchObject({
       SEARCH_POOL_SIZE: 8,
       SEARCH_QUEUE_WAIT_MS: 1500,
+      SEARCH_MEMBER_RESERVE: 2,
       SEARCH_QUEUE_MAX: 32,
     });
     expect(parseConfig({ SEARCH_QUEUE_WAIT_MS: '200' }).SEARCH_QUEUE_WAIT_MS).toBe(200);

@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   SEARCH_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(1500),
   /** Searches that may wait for a slot at once per api process; one more is answered 503 at once. */
   SEARCH_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** Of SEARCH_POOL_SIZE, how many only members' searches use, so a flood of visitors' searches cannot queue them. */
+  SEARCH_MEMBER_RESERVE: z.coerce.number().int().min(0).max(100).default(2),
   /**
    * Key of the opaque part tokens visitors get instead of part ids (ids run in blocks per company). Required
    * in production (the api does not start without it); elsewhere a fixed development key is used.

@@ -1,4 +1,5 @@
 import { config, type Config } from '@tbs/config';
+import { MemberReservedSearchReader } from './memberReserve.ts';
 import { PostgresSearchReader } from './postgres/postgresSearchReader.ts';
 import { PostgresSearchWriter } from './postgres/postgresSearchWriter.ts';
 import type { SearchReader, SearchWriter } from './types.ts';
@@ -8,9 +9,11 @@ export type SearchSettings = Pick<Config, 'SEARCH_ENGINE' | 'DATABASE_URL'>;
 
 /** The read side's settings: the engine, and how many searches run and wait at once. */
 export type SearchReaderSettings = SearchSettings &
-  Partial<Pick<Config, 'SEARCH_POOL_SIZE' | 'SEARCH_QUEUE_WAIT_MS' | 'SEARCH_QUEUE_MAX'>>;
+  Partial<
+    Pick<Config, 'SEARCH_POOL_SIZE' | 'SEARCH_QUEUE_WAIT_MS' | 'SEARCH_QUEUE_MAX' | 'SEARCH_MEMBER_RESERVE'>
+  >;
 
-/** Engine-neutral tuning of the read side. */
+/** Engine-neutral tuning of the read side; each defaults to its configuration variable. */
 export interface SearchReaderOptions {
   /** Concurrent searches per process. */
   poolSize?: number;
@@ -20,24 +23,35 @@ export interface SearchReaderOptions {
   queueWaitMs?: number;
   /** Searches that may wait for a slot at once; one more is answered as busy at once. */
   maxQueued?: number;
+  /** Of poolSize, how many only members' searches use (visitors' searches get the rest, at least one). */
+  memberReserve?: number;
 }
 
 /**
- * The read side of the engine SEARCH_ENGINE names (the api). This file is the one place outside an engine's
- * own folder that names engines: a second engine is a new case here and a folder beside postgres/.
+ * The read side of the engine SEARCH_ENGINE names (the api), with part of its concurrency kept for members.
+ * This file is the one place outside an engine's own folder that names engines: a second engine is a new
+ * case here and a folder beside postgres/.
  */
 export function createSearchReader(
   options: SearchReaderOptions = {},
   settings: SearchReaderSettings = config(),
 ): SearchReader {
-  const configured: SearchReaderOptions = {
-    poolSize: settings.SEARCH_POOL_SIZE,
-    queueWaitMs: settings.SEARCH_QUEUE_WAIT_MS,
-    maxQueued: settings.SEARCH_QUEUE_MAX,
-  };
+  const poolSize = options.poolSize ?? settings.SEARCH_POOL_SIZE ?? 8;
+  const queueWaitMs = options.queueWaitMs ?? settings.SEARCH_QUEUE_WAIT_MS ?? 1500;
+  const maxQueued = options.maxQueued ?? settings.SEARCH_QUEUE_MAX ?? 32;
+  const memberReserve = options.memberReserve ?? settings.SEARCH_MEMBER_RESERVE ?? 2;
+  const tuning = { poolSize, queueWaitMs, maxQueued, timeoutMs: options.timeoutMs };
+  return new MemberReservedSearchReader(engineReader(tuning, settings), {
+    visitorSlots: Math.max(1, poolSize - memberReserve),
+    waitMs: queueWaitMs,
+    maxQueued,
+  });
+}
+
+function engineReader(tuning: SearchReaderOptions, settings: SearchSettings): SearchReader {
   switch (settings.SEARCH_ENGINE) {
     case 'postgres':
-      return new PostgresSearchReader({ databaseUrl: settings.DATABASE_URL, ...configured, ...options });
+      return new PostgresSearchReader({ databaseUrl: settings.DATABASE_URL, ...tuning });
     default:
       return unknownEngine(settings.SEARCH_ENGINE);
   }

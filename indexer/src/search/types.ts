@@ -16,10 +16,24 @@ export interface SearchPage<D> {
   total: number;
 }
 
+/**
+ * Whom a search answers: part of a reader's concurrent searches is kept for members, so that a flood of
+ * visitors' searches cannot make members wait (see memberReserve.ts). Without a lane a search is a member's.
+ */
+export type SearchLane = 'member' | 'visitor';
+
+export interface SearchOptions {
+  lane?: SearchLane;
+}
+
 /** The read side, used by the api. */
 export interface SearchReader {
   /** One page of the documents of a kind that match the query, with their exact total. */
-  search<K extends DocumentKind>(kind: K, query: QueryOf<K>): Promise<SearchPage<DocumentOf<K>>>;
+  search<K extends DocumentKind>(
+    kind: K,
+    query: QueryOf<K>,
+    options?: SearchOptions,
+  ): Promise<SearchPage<DocumentOf<K>>>;
   close(): Promise<void>;
 }
 

@@ -157,8 +157,8 @@ async function main(): Promise<void> {
       await memberSearches(url, token, terms.slice(1000), rate, sleep(duration * 1000)),
     );
     const flood = await abuser;
-    const statuses = Object.entries(flood.statusCodeStats)
-      .map(([status, { count }]) => `${status}: ${count}`)
+    const statuses = Object.entries(flood.statusCodeStats ?? {})
+      .map(([status, { count = 0 }]) => `${status}: ${count}`)
       .join(', ');
     console.log(
       `abusive client: ${flood.requests.total} requests, ${flood.requests.average.toFixed(0)}/s (${statuses}), ` +

@@ -294,25 +294,28 @@ describe('parts search under abuse', () => {
     ]);
   });
 
-  it('answers 503 with Retry-After while every search connection stays busy, and 200 once one is free', async () => {
-    const busyServer = await startTestServer({
-      search: createSearchReader({ poolSize: 1, queueWaitMs: 100, timeoutMs: 60_000 }),
-    });
+  it("answers 503 with Retry-After while visitors' search slots stay busy, serves members, and 200 once free", async () => {
+    // Two search connections, one kept for members.
+    const reader = createSearchReader({ poolSize: 2, memberReserve: 1, queueWaitMs: 100, timeoutMs: 60_000 });
+    const busyServer = await startTestServer({ search: reader });
     const locker = await TestSql.connect();
     let locked = true;
-    try {
-      await locker.rows('begin');
-      await locker.rows('lock table search_part in access exclusive mode');
-      // The one connection waits on the lock with a search...
-      const holding = busyServer.request<SearchAnswer>('GET', `/api/parts?query=${T}aa1`);
+    const blockedSearches = async (count: number) => {
       for (;;) {
         const [row] = await sql.rows<{ waiting: number }>(
           `select count(*)::int as waiting from pg_locks where relation = 'search_part'::regclass and not granted`,
         );
-        if (row!.waiting > 0) break;
+        if (row!.waiting >= count) return;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      // ...so the next one waits its bounded time and is told to retry.
+    };
+    try {
+      await locker.rows('begin');
+      await locker.rows('lock table search_part in access exclusive mode');
+      // The visitors' connection waits on the lock with a search...
+      const holding = busyServer.request<SearchAnswer>('GET', `/api/parts?query=${T}aa1`);
+      await blockedSearches(1);
+      // ...so the next visitor waits its bounded time and is told to retry...
       const busy = await busyServer.request<{ status: number; msg: string }>(
         'GET',
         `/api/parts?query=${T}bb1`,
@@ -322,15 +325,20 @@ describe('parts search under abuse', () => {
         'Search is busy right now. Please try again in a moment.',
       ]);
       expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
+      // ...while a member's search gets the kept connection.
+      const member = busyServer.request<SearchAnswer>('GET', `/api/parts?query=${T}bb1`, { token });
+      await blockedSearches(2);
       await locker.rows('rollback');
       locked = false;
       expect((await holding).status).toBe(200);
+      expect((await member).body.payload.numResults).toBe(3);
       const again = await busyServer.request<SearchAnswer>('GET', `/api/parts?query=${T}bb1`);
       expect([again.status, again.body.payload.numResults]).toEqual([200, 3]);
     } finally {
       if (locked) await locker.rows('rollback');
       await locker.end();
       await busyServer.close();
+      await reader.close();
     }
   });
 });

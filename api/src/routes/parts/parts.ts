@@ -80,7 +80,9 @@ export function partRoutes(api: ApiRouter): void {
         pageSize: input.pageSize,
       };
       const found = await Promise.all(
-        distinctTerms.map((term) => ctx.services.search.search('part', { ...base, term })),
+        distinctTerms.map((term) =>
+          ctx.services.search.search('part', { ...base, term }, { lane: member ? 'member' : 'visitor' }),
+        ),
       );
       const answers = terms.map((term) => found[distinctTerms.indexOf(term)]!);
       const names = member ? await loadCountryNames(ctx.state) : new Map<string, string>();
