@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, payloadOf, successBodyOf } from './apiError.ts';
+import { ApiError, payloadOf, rateLimitMessage, successBodyOf } from './apiError.ts';
 import type { ApiBody } from './types.ts';
 
 const answer = <Payload>(body: ApiBody<Payload>) => Promise.resolve(body);
@@ -46,5 +46,16 @@ describe('successBodyOf', () => {
       status: 401,
       message: 'Unauthorized',
     });
+  });
+});
+
+describe('rateLimitMessage', () => {
+  it("is the server's wait of a 429 answer, and null for any other", () => {
+    const wait = 'Too many password reset requests. Please wait 60 minutes and try again.';
+    expect(rateLimitMessage({ status: 429, msg: wait })).toBe(wait);
+    expect(rateLimitMessage({ status: 429 })).toBe(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+    expect(rateLimitMessage({ status: 400, msg: 'Wrong e-mail address or password.' })).toBeNull();
   });
 });

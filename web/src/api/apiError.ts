@@ -3,6 +3,18 @@ import type { ApiBody } from './types.ts';
 
 const DEFAULT_FAILURE_MESSAGE = 'The request failed. Please try again.';
 
+/** HTTP 429: a rate limit; the server's message says how long to wait. */
+export const RATE_LIMITED_STATUS = 429;
+
+/**
+ * The server's message of a 429 answer, which names the wait ("Too many attempts. Please wait 12 minutes and
+ * try again."), else null.
+ */
+export function rateLimitMessage(body: { status: number; msg?: string }): string | null {
+  if (body.status !== RATE_LIMITED_STATUS) return null;
+  return body.msg || 'Too many attempts. Please wait a few minutes and try again.';
+}
+
 /** A non-200 answer as an error: the body's status and the server's `msg` (or the caller's fallback). */
 export class ApiError extends Error {
   readonly status: number;

@@ -3,6 +3,7 @@ import { forgetViewerData, queryClient } from '../api/queryClient.ts';
 import type { Credentials, LoginBody } from '../api/types.ts';
 import { notifyError } from '../stores/snackbars.ts';
 import { useSession } from '../stores/session.ts';
+import { loginFailureNotice } from './loginFailure.ts';
 import { rememberSignedInUser } from './lastUserId.ts';
 
 export type LoginOutcome = 'signedIn' | 'needsCode' | 'failed';
@@ -23,12 +24,6 @@ export async function submitLogin(credentials: Credentials, code?: string): Prom
 }
 
 function reportLoginFailure(body: LoginBody): void {
-  if (body.status === 400) {
-    notifyError('Could not login', body.msg ?? 'Please check your email-address and password.');
-    return;
-  }
-  notifyError(
-    'Something went wrong',
-    'Could not login. Please try again. If the problem persists please contact TBS',
-  );
+  const { title, message } = loginFailureNotice(body);
+  notifyError(title, message);
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { rateLimitMessage } from '../api/apiError.ts';
 import { isSuccess, requestPassword } from '../api/client.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { emailError } from '../forms/validation.ts';
@@ -23,7 +24,8 @@ export function PasswordResetRequestModal() {
     if (!isSuccess(body)) {
       notifyError(
         'Something went wrong',
-        'Requesting a password reset failed. Please try again. If the problem persists please contact TBS',
+        rateLimitMessage(body) ??
+          'Requesting a password reset failed. Please try again. If the problem persists please contact TBS',
       );
       return;
     }

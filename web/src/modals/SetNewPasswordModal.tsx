@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { rateLimitMessage } from '../api/apiError.ts';
 import { isSuccess, resetPasswordWithToken } from '../api/client.ts';
 import { pathWithoutReset } from '../auth/pathWithoutReset.ts';
 import { TextField } from '../forms/TextField.tsx';
@@ -34,7 +35,8 @@ export function SetNewPasswordModal() {
     if (!isSuccess(body)) {
       notifyError(
         'Something went wrong',
-        'Password could not be updated. Please try again. If the problem persists please contact TBS',
+        rateLimitMessage(body) ??
+          'Password could not be updated. Please try again. If the problem persists please contact TBS',
       );
       return;
     }
