@@ -83,7 +83,7 @@ describe('anonymous writes', () => {
 describe('banner and advertisement clicks', () => {
   const newBanner = async () => {
     const em = server.orm.em.fork();
-    const today = new Date();
+    const today = new Date().toISOString().slice(0, 10);
     const banner = em.create(Banner, {
       url: `https://ads.example.com/${uniqueToken()}`,
       imageUrl: '/banners/limited.png',

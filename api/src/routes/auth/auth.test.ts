@@ -158,8 +158,11 @@ describe('sign-in limits', () => {
       Array.from({ length: 40 }, () => login({ email, password: 'a wrong guess' }, headers)),
     );
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 400)).toHaveLength(LIMITS.RATE_LIMIT_LOGIN);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - LIMITS.RATE_LIMIT_LOGIN);
+    const evaluated = statuses.filter((status) => status === 400).length;
+    // At most the limit: 40 failures at once also put the account under attack, which may cut it shorter.
+    expect(evaluated).toBeGreaterThan(0);
+    expect(evaluated).toBeLessThanOrEqual(LIMITS.RATE_LIMIT_LOGIN);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - evaluated);
   });
 
   it('refuses the attacking (account, IP) pair, even with the right password, and says how long to wait', async () => {
