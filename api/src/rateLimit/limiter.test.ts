@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import type { ApiError } from '../errors.ts';
-import { RateLimiter } from './limiter.ts';
+import { createRateLimits, RateLimiter, type RateLimitSettings } from './limiter.ts';
 
 const redis = new Redis('redis://127.0.0.1:6379');
 afterAll(() => redis.quit());
@@ -14,6 +14,25 @@ const limiter = (limit: number, windowSeconds = 60) =>
     windowSeconds,
     prefix: process.env.REDIS_PREFIX ?? 'tbs_test',
   });
+
+const SETTINGS: RateLimitSettings = {
+  RATE_LIMIT_LOGIN: 5,
+  RATE_LIMIT_LOGIN_ACCOUNT: 10,
+  RATE_LIMIT_LOGIN_IP: 300,
+  RATE_LIMIT_2FA: 5,
+  RATE_LIMIT_WINDOW_S: 900,
+  RATE_LIMIT_RESET: 5,
+  RATE_LIMIT_RESET_IP: 30,
+  RATE_LIMIT_RESET_TOKEN: 20,
+  RATE_LIMIT_RFQ_VISITOR: 30,
+  RATE_LIMIT_RFQ_SENDER: 10,
+  RATE_LIMIT_RFQ_MEMBER: 30,
+  RATE_LIMIT_RFQ_WINDOW_S: 3600,
+  RATE_LIMIT_SEARCH: 120,
+  RATE_LIMIT_TRACKING: 120,
+  RATE_LIMIT_CLICKS: 30,
+  REDIS_PREFIX: 'x',
+};
 
 /** Where a limiter keeps the count of an id. */
 const keyOf = (limit: RateLimiter, id: string) =>
@@ -128,6 +147,8 @@ describe('RateLimiter', () => {
       () => limit.penalty(['k']),
       () => limit.used('k'),
       () => limit.reset(['k']),
+      () => createRateLimits(closed, SETTINGS).login.begin('a@example.com', '10.0.0.1'),
+      () => createRateLimits(closed, SETTINGS).clicks.shouldCount('banner:1', 'ip:10.0.0.1'),
     ];
     for (const call of calls) {
       const error = await rejection(call());
