@@ -56,7 +56,8 @@ export function miscRoutes(api: ApiRouter): void {
     method: 'get',
     path: '/api/misc/settings',
     tags,
-    summary: 'Public product settings (2FA enforcement, share buttons, currency rates, features, captcha kind)',
+    summary:
+      'Public product settings (2FA enforcement, share buttons, currency rates, features, captcha kind)',
     response: SettingsAnswer,
     handler: async (ctx) => {
       const rows = await ctx.state.em.find(Setting, { key: { $in: PUBLIC_SETTING_KEYS } });
