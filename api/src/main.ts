@@ -7,10 +7,17 @@ import { initORM } from '@tbs/db';
 import { createQueue } from '@tbs/indexer/queues';
 import type { MailJob } from '@tbs/indexer/mail/jobs';
 import { createApp } from './app.ts';
+import { sweepAbandonedUploads } from './commands/inventoryImport/receiveUpload.ts';
+import { passwordResetRequestsSettled } from './commands/passwordReset.ts';
 import { SearchLogWriter } from './commands/searchLogWriter.ts';
 import { createLogger } from './logger.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * Time to receive a whole request. Node's default (5 minutes) would cut a 200 MB inventory upload on a slow
+ * line; a stalled upload is stopped by the import's own stall timeout, and headers still have Node's 60 s.
+ */
+const REQUEST_TIMEOUT_MS = 30 * 60_000;
 
 /** The api process: HTTP on PORT/HOST, and the built web app when WEB_DIST is set. */
 async function main(): Promise<void> {
@@ -30,7 +37,9 @@ async function main(): Promise<void> {
     // The named reverse proxies only (nginx sets X-Forwarded-For); anyone else could fake their IP.
     trustProxy: settings.TRUST_PROXY,
   });
-  const server = createServer(app.callback());
+  const swept = await sweepAbandonedUploads();
+  if (swept) logger.info({ swept }, 'removed the uploads of api processes that were killed mid-upload');
+  const server = createServer({ requestTimeout: REQUEST_TIMEOUT_MS }, app.callback());
   server.listen(settings.PORT, settings.HOST, () =>
     logger.info(
       { port: settings.PORT, host: settings.HOST, webDist: settings.WEB_DIST || null },
@@ -53,7 +62,8 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
     });
     clearTimeout(forced);
-    await searchLog.idle();
+    // A reset request is answered before its mail is queued: finish that work before letting go of the queue.
+    await Promise.all([searchLog.idle(), passwordResetRequestsSettled()]);
     await Promise.allSettled([mailQueue.close(), redis.quit(), orm.close(true)]);
     logger.info('stopped');
     process.exit(0);

@@ -1,9 +1,10 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import { basename, dirname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { receiveUpload, uploadFolderPrefix, UploadError } from './receiveUpload.ts';
+import { receiveUpload, sweepAbandonedUploads, uploadFolderPrefix, UploadError } from './receiveUpload.ts';
 
 /** A request body the test writes into; `complete` as Node sets it once the body ended. */
 function body(): PassThrough & { complete: boolean } {
@@ -56,5 +57,20 @@ describe('receiveUpload', () => {
     request.destroy();
     await expect(receiving).rejects.toMatchObject({ failure: 'interrupted' });
     expect(await uploadFolders()).toEqual([]);
+  });
+});
+
+describe('sweepAbandonedUploads', () => {
+  it("removes the upload folders of processes that are gone and keeps a running process's", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'tbs-sweep-test-'));
+    // A pid far above any Linux pid_max is never running.
+    const gone = join(root, 'tbs-import-99999999-abc');
+    const ours = join(root, `tbs-import-${process.pid}-def`);
+    const other = join(root, 'something-else');
+    for (const folder of [gone, ours, other]) await mkdir(folder);
+
+    expect(await sweepAbandonedUploads(root)).toBe(1);
+    expect((await readdir(root)).sort()).toEqual([basename(ours), basename(other)].sort());
+    await rm(root, { recursive: true, force: true });
   });
 });

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -104,4 +104,27 @@ export async function receiveUpload(
     throw error;
   }
   return { path, bytes, remove };
+}
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes the upload folders of api processes that are gone (killed mid-upload, so their own clean-up never
+ * ran); an api process calls it at start. Returns how many it removed.
+ */
+export async function sweepAbandonedUploads(folder: string = tmpdir()): Promise<number> {
+  const names = await readdir(folder);
+  const abandoned = names.filter((name) => {
+    const pid = /^tbs-import-(\d+)-/.exec(name)?.[1];
+    return pid !== undefined && Number(pid) !== process.pid && !isRunning(Number(pid));
+  });
+  await Promise.all(abandoned.map((name) => rm(join(folder, name), { recursive: true, force: true })));
+  return abandoned.length;
 }
