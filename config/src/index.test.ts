@@ -19,6 +19,12 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
   });
 
+  it('takes an empty variable as unset', () => {
+    const settings = parseConfig({ SMTP_URL: '', PORT: '', TRUST_PROXY: '' });
+    expect(settings.SMTP_URL).toBeUndefined();
+    expect(settings).toMatchObject({ PORT: 3000, TRUST_PROXY: [] });
+  });
+
   it('reads numbers and flags from their text', () => {
     const settings = parseConfig({ PORT: '8080', RATE_LIMIT_LOGIN: '3' });
     expect(settings).toMatchObject({ PORT: 8080, RATE_LIMIT_LOGIN: 3 });

@@ -177,7 +177,9 @@ export type Config = z.infer<typeof EnvSchema>;
 
 /** Parses an environment map; throws one message naming every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const parsed = CheckedEnvSchema.safeParse(env);
+  // An empty variable (compose's `${SMTP_URL:-}`, `FOO=` in a shell) means unset, not an invalid value.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = CheckedEnvSchema.safeParse(given);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);

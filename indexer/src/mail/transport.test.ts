@@ -61,6 +61,12 @@ describe('mail transport', () => {
     expect(row).toMatchObject({ subject: 'Outbox mail', text: 'Hi', html: '<p>Hi</p>', transport: 'outbox' });
   });
 
+  it('refuses to start in production without an SMTP server, where nobody reads the outbox', () => {
+    expect(() => createMailTransport({ orm, from: 'TBS <noreply@broker.nl>', production: true })).toThrow(
+      /SMTP_URL must be set/,
+    );
+  });
+
   it('sends through SMTP when configured and records the mail', async () => {
     const smtp = await fakeSmtpServer();
     try {

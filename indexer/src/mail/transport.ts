@@ -20,10 +20,16 @@ export interface MailTransportProps {
   /** SMTP server URL; when absent, mail is only written to the outbox (see /dev/outbox). */
   smtpUrl?: string;
   from: string;
+  /** Under NODE_ENV=production there is no outbox to fall back on: nobody reads it there. */
+  production?: boolean;
 }
 
 /** The transport chosen by configuration: SMTP when SMTP_URL is set, otherwise the outbox. */
-export function createMailTransport({ orm, smtpUrl, from }: MailTransportProps): MailTransport {
+export function createMailTransport({ orm, smtpUrl, from, production }: MailTransportProps): MailTransport {
+  if (!smtpUrl && production) {
+    // A mail the api confirmed would sit in a table no page shows in production: refuse to start instead.
+    throw new Error('SMTP_URL must be set under NODE_ENV=production (the local outbox is for development).');
+  }
   const record = (message: MailMessageData, transport: TransportKind, delivery: MailDelivery = {}) =>
     recordSentMail(orm, message, { mailId: delivery.mailId, attempts: delivery.attempts ?? 1, transport });
   if (!smtpUrl) {

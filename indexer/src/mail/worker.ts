@@ -45,8 +45,10 @@ export function startMailWorker({
   concurrency = 5,
   queue = 'mail',
 }: MailWorkerProps): Worker<MailJob> {
-  const { SMTP_URL, MAIL_FROM } = config();
-  const mailTransport = transport ?? createMailTransport({ orm, smtpUrl: SMTP_URL, from: MAIL_FROM });
+  const { SMTP_URL, MAIL_FROM, NODE_ENV } = config();
+  const mailTransport =
+    transport ??
+    createMailTransport({ orm, smtpUrl: SMTP_URL, from: MAIL_FROM, production: NODE_ENV === 'production' });
   logger.info({ transport: mailTransport.kind }, 'mail worker started');
   return createWorker<MailJob>(queue, {
     logger,
