@@ -147,6 +147,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_SEARCH: z.coerce.number().int().positive().default(120),
   /** Usage events and page views per minute, per member contact or per visitor IP (429 beyond). */
   RATE_LIMIT_TRACKING: z.coerce.number().int().positive().default(120),
+  /** Captcha challenges handed out per minute, per member contact or per visitor IP (each costs us CPU). */
+  RATE_LIMIT_CAPTCHA: z.coerce.number().int().positive().default(30),
   /**
    * Banner and advertisement clicks counted per minute, per member contact or per visitor IP; beyond it, and
    * for a repeated click on the same item within 10 minutes, the click is answered but not counted.

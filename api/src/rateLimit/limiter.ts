@@ -27,6 +27,8 @@ export interface RateLimits {
   search: RateLimiter;
   /** Usage events and page views, per member contact or visitor IP. */
   tracking: RateLimiter;
+  /** Captcha challenges, per member contact or visitor IP. */
+  captcha: RateLimiter;
   /** Banner and advertisement clicks: counted once per visitor and item in a while, and so many a minute. */
   clicks: ClickCounter;
 }
@@ -51,6 +53,7 @@ export interface RateLimitSettings {
   RATE_LIMIT_RFQ_WINDOW_S: number;
   RATE_LIMIT_SEARCH: number;
   RATE_LIMIT_TRACKING: number;
+  RATE_LIMIT_CAPTCHA: number;
   RATE_LIMIT_CLICKS: number;
   REDIS_PREFIX: string;
 }
@@ -83,6 +86,7 @@ export function createRateLimits(redis: Redis, settings: RateLimitSettings): Rat
     rfqMember: limiter('rfq-member', settings.RATE_LIMIT_RFQ_MEMBER, rfqWindow, 'requests for quote'),
     search: limiter('search', settings.RATE_LIMIT_SEARCH, MINUTE, 'searches'),
     tracking: limiter('tracking', settings.RATE_LIMIT_TRACKING, MINUTE, 'requests'),
+    captcha: limiter('captcha', settings.RATE_LIMIT_CAPTCHA, MINUTE, 'captcha challenges'),
     clicks: new ClickCounter(redis, {
       prefix,
       limit: settings.RATE_LIMIT_CLICKS,

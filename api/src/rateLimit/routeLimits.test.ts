@@ -4,7 +4,7 @@ import { buildContact, uniqueToken } from '@tbs/db/test/factories';
 import { clientIp, startTestServer, type Answer, type TestServer } from '../test/server.ts';
 
 /** This file's limits, small enough to reach in a few requests. */
-const LIMITS = { RATE_LIMIT_SEARCH: 4, RATE_LIMIT_TRACKING: 3, RATE_LIMIT_CLICKS: 3 };
+const LIMITS = { RATE_LIMIT_SEARCH: 4, RATE_LIMIT_TRACKING: 3, RATE_LIMIT_CLICKS: 3, RATE_LIMIT_CAPTCHA: 2 };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -49,6 +49,17 @@ describe('GET /api/parts limit per client', () => {
     const colleague = await server.signIn(await buildContact(server.orm));
     expect((await search(office, colleague)).status).toBe(200);
     expect((await search(office)).status).toBe(200);
+  });
+});
+
+describe('GET /api/captcha/challenge limit per client', () => {
+  it('hands one visitor address RATE_LIMIT_CAPTCHA challenges a minute, then 429', async () => {
+    const visitor = clientIp();
+    const challenge = (headers: Headers) => server.request('GET', '/api/captcha/challenge', { headers });
+    for (let i = 0; i < LIMITS.RATE_LIMIT_CAPTCHA; i += 1)
+      expect((await challenge(visitor)).status).toBe(200);
+    expectWait(await challenge(visitor), 'Too many captcha challenges. Please wait 1 minute and try again.');
+    expect((await challenge(clientIp())).status).toBe(200);
   });
 });
 

@@ -1,4 +1,5 @@
 import { NotFoundError } from '../../errors.ts';
+import { clientKey, limitRequests } from '../../middlewares/rateLimit.ts';
 import { ok } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
 import { ChallengeAnswer } from './schema.ts';
@@ -14,6 +15,7 @@ export function captchaRoutes(api: ApiRouter): void {
       'Signed, expires after CAPTCHA_EXPIRY_S, and its solution is accepted once. 404 when the configured ' +
       'captcha provider has no challenges of ours (reCAPTCHA, or none configured).',
     response: ChallengeAnswer,
+    use: [limitRequests('captcha', clientKey)],
     handler: async (ctx) => {
       const { captcha } = ctx.services;
       if (!captcha.createChallenge) throw NotFoundError('This captcha provider has no challenges here.');
