@@ -719,7 +719,7 @@ export function buildStaff(rng: Random): Row[] {
       name,
       position,
       `+31 20 ${rng.pattern('999 99')} ${String(10 + i * 3).padStart(2, '0')}`,
-      `${first}@tbs.local`,
+      `${first}@staff.demo.tbs`,
       null,
       skype,
       i + 1,
