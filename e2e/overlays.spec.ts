@@ -1,18 +1,16 @@
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { withDefaultUser } from '@tbs/db';
-import { E2E_ENV } from './env.ts';
-import { DEMO, acceptCookies, dismissTwoFactorReminder, submitSignIn, topNavNames } from './support.ts';
+import {
+  DEMO,
+  acceptCookies,
+  dismissTwoFactorReminder,
+  submitSignIn,
+  topNavNames,
+  withDatabase,
+} from './support.ts';
 
 /** Runs one statement on the e2e database (what staff would set). */
 async function runSql(text: string, values: unknown[]): Promise<void> {
-  const client = new pg.Client({ connectionString: withDefaultUser(E2E_ENV.DATABASE_URL) });
-  await client.connect();
-  try {
-    await client.query(text, values);
-  } finally {
-    await client.end();
-  }
+  await withDatabase((client) => client.query(text, values));
 }
 
 /** Changes a product setting in the e2e database for one test. */

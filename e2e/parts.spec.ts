@@ -1,19 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import pg from 'pg';
-import { withDefaultUser } from '@tbs/db';
-import { E2E_ENV } from './env.ts';
-import { DEMO, acceptCookies, dismissTwoFactorReminder, submitSignIn } from './support.ts';
-
-/** Runs statements on the e2e database (rows a test needs that the seeded world has not). */
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: withDefaultUser(E2E_ENV.DATABASE_URL) });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+import type pg from 'pg';
+import { DEMO, acceptCookies, dismissTwoFactorReminder, submitSignIn, withDatabase } from './support.ts';
 
 /** A company with one contact (taking RFQs or not) stocking a part number; its id. */
 async function addStockingCompany(

@@ -1,19 +1,5 @@
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { withDefaultUser } from '@tbs/db';
-import { E2E_ENV } from './env.ts';
-import { acceptCookies } from './support.ts';
-
-/** Runs statements on the e2e database (rows a test needs that the seeded world has not). */
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: withDefaultUser(E2E_ENV.DATABASE_URL) });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+import { acceptCookies, withDatabase } from './support.ts';
 
 test('a visitor sends an RFQ from the parts table with a solved ALTCHA captcha; the mail reaches the outbox', async ({
   page,

@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { withDefaultUser } from '@tbs/db';
-import { E2E_ENV } from './env.ts';
-import { DEMO, acceptCookies, submitSignIn } from './support.ts';
+import { DEMO, acceptCookies, submitSignIn, withDatabase } from './support.ts';
 
 const PAYLOAD =
   '<p>Please read this</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>' +
@@ -10,17 +7,13 @@ const PAYLOAD =
 
 /** Sets the staff-written messages of the demo member's company (null clears them). */
 async function setCompanyMessages(messages: { modalMessage: string | null; customFullBlock: string | null }) {
-  const client = new pg.Client({ connectionString: withDefaultUser(E2E_ENV.DATABASE_URL) });
-  await client.connect();
-  try {
-    await client.query(
+  await withDatabase((client) =>
+    client.query(
       `update company set modal_message = $2, custom_full_block = $3
         where id = (select company_id from contact where lower(email) = lower($1))`,
       [DEMO.member.email, messages.modalMessage, messages.customFullBlock],
-    );
-  } finally {
-    await client.end();
-  }
+    ),
+  );
 }
 
 test.afterEach(() => setCompanyMessages({ modalMessage: null, customFullBlock: null }));

@@ -1,4 +1,18 @@
 import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
+import { withDefaultUser } from '@tbs/db';
+import { E2E_ENV } from './env.ts';
+
+/** Runs statements on the e2e database (what staff would set, or rows a test needs that the seed has not). */
+export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: withDefaultUser(E2E_ENV.DATABASE_URL) });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
 
 /** Demo accounts of the seeded world (same values as README and scripts/src/seed/demoAccounts.ts). */
 export const DEMO = {

@@ -4,3 +4,4 @@ export * from './partNumber.ts';
 export * from './trustTier.ts';
 export * from './tables.ts';
 export * from './stockLine.ts';
+export * from './blocks.ts';

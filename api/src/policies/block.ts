@@ -1,23 +1,12 @@
 import type { Middleware } from 'koa';
+import { BLOCK_KINDS, type BlockKind } from '@tbs/rules';
 import type { AppContextExtras, AppState } from '../context.ts';
 import { businessToday } from '../dates.ts';
 import { BlockedError } from '../errors.ts';
 import { presentInvoiceStatus } from '../presenters/invoiceStatus.ts';
 import { loadBlockFacts, type BlockFacts } from '../queries/blockState.ts';
 
-/**
- * What stops a signed-in member from using the site (spec part 1 section 4), by the priority of their
- * overlays: force-pay (overdue invoice marked force_pay), the ended free trial, the custom full block, then
- * mandatory 2FA not yet enabled; a forced logout ends the session instead. The names are the web's overlays.
- */
-export const BLOCK_KINDS = [
-  'forcePay',
-  'freeTrialEnded',
-  'customFullBlock',
-  'twoFactorRequired',
-  'forcedLogout',
-] as const;
-export type BlockKind = (typeof BLOCK_KINDS)[number];
+export type { BlockKind };
 
 /** What a blocked member keeps whatever the block: the current user and the status the overlays show. */
 export const DURING_ANY_BLOCK: readonly BlockKind[] = [

@@ -5,39 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { config } from '@tbs/config';
-import { withDefaultUser } from '@tbs/db';
-
-const MEMBER = { email: 'member@demo.tbs', password: 'DemoMember!2026' };
-
-/** A spread of indexed part numbers, typed the way traders do (lower case, some without hyphens). */
-async function samplePartNumbers(databaseUrl: string, count: number): Promise<string[]> {
-  const client = new pg.Client({ connectionString: withDefaultUser(databaseUrl) });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ part_number: string }>(
-      'select part_number from inventory_part tablesample system (1) limit $1',
-      [count],
-    );
-    return rows.map((row, index) =>
-      index % 2 ? row.part_number.toLowerCase() : row.part_number.replaceAll('-', ''),
-    );
-  } finally {
-    await client.end();
-  }
-}
-
-async function signIn(url: string): Promise<string> {
-  const answer = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(MEMBER),
-  });
-  const body = (await answer.json()) as { payload?: { token?: string } };
-  if (!body.payload?.token) throw new Error(`Could not sign in as ${MEMBER.email}: ${JSON.stringify(body)}`);
-  return body.payload.token;
-}
+import { samplePartNumbers, signInDemoMember } from './benchWorld.ts';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -50,7 +19,7 @@ async function main(): Promise<void> {
   const terms = await samplePartNumbers(config().DATABASE_URL, 2000);
   if (terms.length === 0)
     throw new Error('The search index is empty: seed and reindex the benchmark world first');
-  const token = await signIn(values.url);
+  const token = await signInDemoMember(values.url);
   let next = 0;
   const result = await autocannon({
     url: values.url,

@@ -9,29 +9,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { config } from '@tbs/config';
-import { withDefaultUser } from '@tbs/db';
+import { samplePartNumbers, signInDemoMember } from './benchWorld.ts';
 
-const MEMBER = { email: 'member@demo.tbs', password: 'DemoMember!2026' };
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/** Single part numbers drawn from the index, typed the way traders do: the member's normal searches. */
-async function samplePartNumbers(databaseUrl: string, count: number): Promise<string[]> {
-  const client = new pg.Client({ connectionString: withDefaultUser(databaseUrl) });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ part_number: string }>(
-      'select part_number from inventory_part tablesample system (1) limit $1',
-      [count],
-    );
-    return rows.map((row, index) =>
-      index % 2 ? row.part_number.toLowerCase() : row.part_number.replaceAll('-', ''),
-    );
-  } finally {
-    await client.end();
-  }
-}
 
 /** The abusive request: five random 2-character terms, each a prefix scan and a word lookup. */
 function abusivePath(): string {
@@ -58,17 +39,6 @@ async function startApi(port: number, workers: number): Promise<ChildProcess> {
   }
   api.kill();
   throw new Error('The api did not start within 20 s');
-}
-
-async function signIn(url: string): Promise<string> {
-  const answer = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(MEMBER),
-  });
-  const body = (await answer.json()) as { payload?: { token?: string } };
-  if (!body.payload?.token) throw new Error(`Could not sign in as ${MEMBER.email}: ${JSON.stringify(body)}`);
-  return body.payload.token;
 }
 
 interface MemberRun {
@@ -137,7 +107,7 @@ async function main(): Promise<void> {
     throw new Error('The search index is empty: seed and reindex the benchmark world first');
   const api = await startApi(Number(values.port), Number(values.workers));
   try {
-    const token = await signIn(url);
+    const token = await signInDemoMember(url);
     // Warm the connections and plans of both api processes (20 searches: the member stays under its limit).
     await memberSearches(url, token, terms.slice(-50), 10, sleep(2000));
     const idle = summary(

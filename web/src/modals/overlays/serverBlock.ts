@@ -1,19 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { BLOCK_KINDS, type BlockKind } from '@tbs/rules';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { isOn, type User } from '../../api/types.ts';
 
-/**
- * The blocks the server refuses a member's calls for (api/src/policies/block.ts), named like the overlays
- * they bring up; 'twoFactorRequired' is the mandatory 2FA modal.
- */
-export const SERVER_BLOCKS = [
-  'forcePay',
-  'freeTrialEnded',
-  'customFullBlock',
-  'twoFactorRequired',
-  'forcedLogout',
-] as const;
-export type ServerBlock = (typeof SERVER_BLOCKS)[number];
+/** A block the server refuses a member's calls for, named like its overlay ('twoFactorRequired': the 2FA modal). */
+export type ServerBlock = BlockKind;
 
 const FORBIDDEN = 403;
 
@@ -21,7 +12,7 @@ const FORBIDDEN = 403;
 export function blockOfAnswer(body: { status: number; payload?: unknown }): ServerBlock | null {
   if (body.status !== FORBIDDEN || typeof body.payload !== 'object' || body.payload === null) return null;
   const { block } = body.payload as { block?: unknown };
-  return SERVER_BLOCKS.find((known) => known === block) ?? null;
+  return BLOCK_KINDS.find((known) => known === block) ?? null;
 }
 
 interface ShowServerBlockContext {
