@@ -185,6 +185,19 @@ describe('bodies the parser cannot take', () => {
     expectBadField(answer, 'referrer', 'This field must be a text');
   });
 
+  it('a body that is not UTF-8 (Latin-1 bytes)', async () => {
+    const response = await fetch(`${server.url}/api/events`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: Buffer.from('{"name":"caf\xe9 cr\xe8me"}', 'latin1'),
+    });
+    expectBadField(
+      { status: response.status, body: await response.json() },
+      'body',
+      'The request body is not valid UTF-8',
+    );
+  });
+
   it.each(['gzip', 'deflate', 'br'])('a broken %s body', async (encoding) => {
     const response = await fetch(`${server.url}/api/events`, {
       method: 'POST',

@@ -58,7 +58,7 @@ function parseFailure(error: unknown, limit: number, encoding: string): unknown 
 /**
  * Parses JSON bodies with @koa/bodyparser under a size limit (per path where smaller), and answers a 400
  * naming `body` for what the parser or later code cannot take: broken gzip, deflate or brotli, invalid JSON,
- * and nesting deeper than MAX_JSON_DEPTH (JSON.stringify and other recursive code would overflow the stack).
+ * bytes that are not UTF-8, and nesting deeper than MAX_JSON_DEPTH (JSON.stringify and other recursive code would overflow the stack).
  */
 export function jsonBody({ limit, limitsByPath = {} }: JsonBodyOptions): Middleware<AppState> {
   // The router ignores case and a trailing slash, so the lookup does too.
@@ -86,6 +86,10 @@ export function jsonBody({ limit, limitsByPath = {} }: JsonBodyOptions): Middlew
     }
     if (!parsed) return;
     const raw: unknown = ctx.request.rawBody;
+    // The parser turns bytes that are not UTF-8 into U+FFFD: refuse them rather than store the damage. A
+    // replacement character a client really meant to send is refused too (the stricter reading).
+    if (typeof raw === 'string' && raw.includes('\uFFFD'))
+      throw bodyError('The request body is not valid UTF-8');
     if (typeof raw === 'string' && jsonNestsDeeperThan(raw, MAX_JSON_DEPTH)) {
       throw bodyError(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`);
     }
