@@ -30,7 +30,7 @@ const rfq = (
     '/api/mail/sendRFQ',
     {
       body: {
-        partId,
+        partId: auth ? partId : visitorPartId(partId),
         companyName: 'Buyer BV',
         contactName: 'Bea Buyer',
         contactEmail: 'bea@buyer.example.com',
@@ -95,6 +95,14 @@ describe('POST /api/mail/sendRFQ', () => {
     expect((await rfq({ captcha: 'wrong' }, false)).status).toBe(400);
     const solved = await rfq({ captcha: TEST_CAPTCHA_RESPONSE }, false);
     expect(solved.body).toMatchObject({ status: 200, count: 1 });
+  });
+
+  it("refuses a visitor's plain part id: only the token of their search names a part", async () => {
+    const byId = await rfq(
+      { partId, captcha: TEST_CAPTCHA_RESPONSE, contactEmail: `id-${T}@x.example.com` },
+      false,
+    );
+    expect([byId.status, byId.body.msg]).toEqual([404, 'Part not found.']);
   });
 
   it("mails the part's RFQ contacts through the mail outbox", async () => {

@@ -80,9 +80,9 @@ export function mailRoutes(api: ApiRouter): void {
         if (!solved) throw InvalidRequestError('Please solve the captcha', 'captcha_required');
       }
       await countRfq(ctx, input.contactEmail);
-      // The token a visitor's search gave (partRef.ts), or an id: the answer shows nothing of the part or its
-      // seller, so a plain id is accepted from visitors too.
-      const partId = partIdOfRef(input.partId, true);
+      // Visitors name the part by the token their search gave (partRef.ts): with plain ids they could walk the
+      // ids and mail every seller, or learn which ids exist.
+      const partId = partIdOfRef(input.partId, Boolean(auth));
       const [part] = partId === undefined ? [] : await loadPartRecords(em, 'p.id = ?', [partId]);
       if (!part) throw NotFoundError('Part not found.');
       if (part.isRfqDisabled && !input.sendToAll)
