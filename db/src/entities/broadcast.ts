@@ -60,6 +60,13 @@ export const BroadcastSetting = defineEntity({
     type: p.enum(BROADCAST_DELIVERY).default(0),
   },
   checks: [{ name: 'broadcast_setting_type_check', expression: 'type in (0, 1, 2)' }],
+  indexes: [
+    {
+      // The delivery consumer finds a list's subscribers (migration BroadcastDelivery).
+      name: 'broadcast_setting_list_idx',
+      expression: 'create index broadcast_setting_list_idx on broadcast_setting (list_id) where type <> 2',
+    },
+  ],
 });
 
 /** A stored broadcast search that mails new hits immediately or as a daily digest. */

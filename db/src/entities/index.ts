@@ -2,6 +2,7 @@ export * from './reference.ts';
 export * from './company.ts';
 export * from './contact.ts';
 export * from './broadcast.ts';
+export * from './broadcastDelivery.ts';
 export * from './inventory.ts';
 export * from './trust.ts';
 export * from './billing.ts';
