@@ -3,3 +3,4 @@ export * from './orm.ts';
 export * from './tierRankSql.ts';
 export * from './advisoryLocks.ts';
 export * from './outbox.ts';
+export * from './broadcastPipeline.ts';

@@ -7,7 +7,7 @@ import { hash } from '@node-rs/argon2';
 import type { InferEntity, RequiredEntityData } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { generateSecret, generateSync } from 'otplib';
-import { Company, Contact, InventoryPart, TwoFactorSecret } from '../entities/index.ts';
+import { Broadcast, Company, Contact, InventoryPart, TwoFactorSecret } from '../entities/index.ts';
 
 export type TestCompany = InferEntity<typeof Company>;
 export type TestContact = InferEntity<typeof Contact>;
@@ -91,6 +91,51 @@ export async function buildPart(
   } as RequiredEntityData<InferEntity<typeof InventoryPart>>);
   await em.flush();
   return part.id;
+}
+
+type BroadcastFields = InferEntity<typeof Broadcast>;
+
+/**
+ * A broadcast of a contact (WTS to list 1, PC, unless overridden); its id. Its insert queues the pipeline's
+ * consumers (broadcast_pending) as any insert does.
+ */
+export async function buildBroadcast(
+  orm: MikroORM,
+  sender: { id: number; company: number | { id: number } },
+  overrides: Partial<
+    Pick<
+      BroadcastFields,
+      | 'side'
+      | 'subject'
+      | 'message'
+      | 'quantity'
+      | 'brand'
+      | 'description'
+      | 'condition'
+      | 'price'
+      | 'currency'
+    > & { list: number; createdAt: Date }
+  > = {},
+): Promise<number> {
+  const em = orm.em.fork();
+  const { list = 1, ...fields } = overrides;
+  const broadcast = em.create(Broadcast, {
+    list,
+    company: typeof sender.company === 'number' ? sender.company : sender.company.id,
+    contact: sender.id,
+    side: 'WTS',
+    subject: `WTS HPE server part ${uniqueToken()}`,
+    message: 'Refurbished, tested, ships from NL.',
+    quantity: '1',
+    brand: 'HPE',
+    description: 'Server part',
+    condition: 'REF',
+    price: '100',
+    fromEmail: 'sender@example.com',
+    ...fields,
+  } as RequiredEntityData<BroadcastFields>);
+  await em.flush();
+  return broadcast.id;
 }
 
 /** Enables 2FA for a contact and returns its secret. */

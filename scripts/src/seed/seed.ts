@@ -145,6 +145,8 @@ export async function seedDemoWorld(options: SeedOptions = {}): Promise<SeedResu
         }
       };
       await loadWorld(load, master, clock, world, { parts, broadcasts }, hashes);
+      // The demo world's broadcasts are history: nothing to mail, match or announce (broadcastPipeline.ts).
+      await client.query('delete from broadcast_pending');
       await resetSequences(client, tables);
       await client.query('commit');
     } catch (error) {

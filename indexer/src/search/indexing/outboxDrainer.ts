@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { ADVISORY_LOCKS, OUTBOX_CHANNEL, withDefaultUser, type OutboxKind } from '@tbs/db';
+import { NotifiedLoop } from '../../notifiedLoop.ts';
 import type { SearchWriter } from '../types.ts';
 import { applyChange, changesOf } from './applyChange.ts';
 import { enqueueTierAnniversaries } from './tierAnniversaries.ts';
@@ -25,11 +26,7 @@ export interface OutboxDrainerProps {
  */
 export class OutboxDrainer {
   private readonly pool: pg.Pool;
-  private listener?: pg.Client;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = true;
+  private readonly loop: NotifiedLoop;
   /** The UTC day whose tier anniversaries have been queued. */
   private anniversariesDay?: string;
 
@@ -40,37 +37,26 @@ export class OutboxDrainer {
     // One connection claims a batch, the other reads its documents.
     this.pool = new pg.Pool({ connectionString: withDefaultUser(props.databaseUrl), max: 2 });
     this.pool.on('error', (error) => props.logger.error({ err: error }, 'outbox pool error'));
+    this.loop = new NotifiedLoop({
+      databaseUrl: props.databaseUrl,
+      channel: OUTBOX_CHANNEL,
+      logger: props.logger,
+      name: 'index outbox',
+      pollMs: POLL_MS,
+      run: async () => {
+        await this.drainUntilEmpty();
+      },
+    });
   }
 
   /** Starts listening and polling; resolves once the listener is connected. */
-  async start(): Promise<void> {
-    this.stopped = false;
-    this.listener = new pg.Client({ connectionString: withDefaultUser(this.props.databaseUrl) });
-    this.listener.on('notification', () => this.wake());
-    this.listener.on('error', (error) => this.props.logger.warn({ err: error }, 'outbox listener error'));
-    await this.listener.connect();
-    await this.listener.query(`listen ${OUTBOX_CHANNEL}`);
-    this.timer = setInterval(() => this.wake(), POLL_MS);
-    this.wake();
+  start(): Promise<void> {
+    return this.loop.start();
   }
 
   /** Runs a drain now, or once more after the running one. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drainUntilEmpty()
-      .then(() => undefined)
-      .catch((error: unknown) => this.props.logger.error({ err: error }, 'outbox drain failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    this.loop.wake();
   }
 
   /** Drains batches until the outbox is empty; returns the number of rows applied. */
@@ -122,12 +108,8 @@ export class OutboxDrainer {
   }
 
   /** Stops listening and polling and waits for the running batch. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-    await this.listener?.end().catch(() => undefined);
-    this.listener = undefined;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Stops and closes the pool. */
