@@ -82,5 +82,13 @@ export const SavedSearch = defineEntity({
     isDigest: p.boolean().default(false),
     createdAt: p.datetime().defaultRaw('now()'),
     lastHitAt: p.datetime().nullable(),
+    /** The query as matching terms (indexer/src/broadcasts/savedSearchTerms.ts): a new broadcast must hold all. */
+    terms: p.array().defaultRaw(`'{}'`),
   },
+  indexes: [
+    {
+      name: 'saved_search_terms_idx',
+      expression: 'create index saved_search_terms_idx on saved_search using gin (terms)',
+    },
+  ],
 });

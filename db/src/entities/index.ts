@@ -3,6 +3,7 @@ export * from './company.ts';
 export * from './contact.ts';
 export * from './broadcast.ts';
 export * from './broadcastDelivery.ts';
+export * from './savedSearchAlert.ts';
 export * from './inventory.ts';
 export * from './trust.ts';
 export * from './billing.ts';
