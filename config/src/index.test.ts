@@ -37,6 +37,7 @@ describe('parseConfig', () => {
       RATE_LIMIT_LOGIN_IP: 300,
       RATE_LIMIT_RESET_IP: 30,
       RATE_LIMIT_RFQ_VISITOR: 30,
+      RATE_LIMIT_BROADCAST_REPLY: 30,
       RATE_LIMIT_SEARCH: 120,
     });
     expect(() => parseConfig({ RATE_LIMIT_SEARCH: '0' })).toThrow(/RATE_LIMIT_SEARCH/);
@@ -59,6 +60,16 @@ describe('parseConfig', () => {
     // 0 would be pg-pool's "wait for ever".
     expect(() => parseConfig({ SEARCH_QUEUE_WAIT_MS: '0' })).toThrow(/SEARCH_QUEUE_WAIT_MS/);
     expect(() => parseConfig({ PART_TOKEN_KEY: 'short' })).toThrow(/PART_TOKEN_KEY/);
+  });
+
+  it('bounds live sockets per IP and per contact, and pings them', () => {
+    expect(parseConfig({})).toMatchObject({
+      LIVE_STREAM_MAXLEN: 5000,
+      LIVE_MAX_SOCKETS_PER_IP: 200,
+      LIVE_MAX_SOCKETS_PER_CONTACT: 12,
+      LIVE_PING_INTERVAL_S: 30,
+    });
+    expect(() => parseConfig({ LIVE_MAX_SOCKETS_PER_IP: '0' })).toThrow(/LIVE_MAX_SOCKETS_PER_IP/);
   });
 
   it('reads TRUST_PROXY as the proxies to believe, and refuses a bare 1', () => {

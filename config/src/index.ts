@@ -143,6 +143,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_RFQ_SENDER: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_RFQ_MEMBER: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_RFQ_WINDOW_S: z.coerce.number().int().positive().default(3600),
+  /** Replies to broadcasts per hour, per member contact (each one mails another member). */
+  RATE_LIMIT_BROADCAST_REPLY: z.coerce.number().int().positive().default(30),
   /** Parts searches per minute, per member contact or per visitor IP: more than a person types. */
   RATE_LIMIT_SEARCH: z.coerce.number().int().positive().default(120),
   /** Usage events and page views per minute, per member contact or per visitor IP (429 beyond). */
@@ -161,6 +163,15 @@ const EnvSchema = z.object({
   IMPORT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(100).default(4),
   /** Seconds an import upload may send nothing before it is dropped with a 408. */
   IMPORT_STALL_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
+  // Live updates of the broadcast lists (api/src/live/, docs/api.md "Live updates").
+  /** Events kept on the Redis stream for reconnecting clients (trimmed approximately); older ones mean a refetch. */
+  LIVE_STREAM_MAXLEN: z.coerce.number().int().min(10).max(1_000_000).default(5000),
+  /** Open live sockets per client IP across all api processes: an office of 50 behind one NAT with a few tabs each. */
+  LIVE_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(200),
+  /** Open live sockets per signed-in contact across all api processes (browser tabs). */
+  LIVE_MAX_SOCKETS_PER_CONTACT: z.coerce.number().int().min(1).max(1000).default(12),
+  /** Seconds between pings; a socket that has not answered the previous ping is dropped. */
+  LIVE_PING_INTERVAL_S: z.coerce.number().int().min(1).max(600).default(30),
 });
 
 /** Rules across variables. */

@@ -4,3 +4,7 @@ import type { SignedIn } from '../context.ts';
 
 /** Members see who sent a broadcast; visitors see 'TBS Member'. */
 export const canSeeBroadcastSender = (auth: SignedIn | undefined): boolean => Boolean(auth);
+
+/** Members reply to broadcasts, except service-only ones (spec role table: "no Reply"). */
+export const canReplyToBroadcast = (auth: SignedIn | undefined): auth is SignedIn =>
+  Boolean(auth && !auth.company.isServiceOnly);

@@ -23,6 +23,8 @@ export interface RateLimits {
   rfqSender: RateLimiter;
   /** Members' requests for quote, per contact. */
   rfqMember: RateLimiter;
+  /** Replies to broadcasts, per contact. */
+  broadcastReply: RateLimiter;
   /** Parts searches, per member contact or visitor IP. */
   search: RateLimiter;
   /** Usage events and page views, per member contact or visitor IP. */
@@ -51,6 +53,7 @@ export interface RateLimitSettings {
   RATE_LIMIT_RFQ_SENDER: number;
   RATE_LIMIT_RFQ_MEMBER: number;
   RATE_LIMIT_RFQ_WINDOW_S: number;
+  RATE_LIMIT_BROADCAST_REPLY: number;
   RATE_LIMIT_SEARCH: number;
   RATE_LIMIT_TRACKING: number;
   RATE_LIMIT_CAPTCHA: number;
@@ -84,6 +87,7 @@ export function createRateLimits(redis: Redis, settings: RateLimitSettings): Rat
     rfqVisitor: limiter('rfq-visitor', settings.RATE_LIMIT_RFQ_VISITOR, rfqWindow, 'requests for quote'),
     rfqSender: limiter('rfq-sender', settings.RATE_LIMIT_RFQ_SENDER, rfqWindow, 'requests for quote'),
     rfqMember: limiter('rfq-member', settings.RATE_LIMIT_RFQ_MEMBER, rfqWindow, 'requests for quote'),
+    broadcastReply: limiter('broadcast-reply', settings.RATE_LIMIT_BROADCAST_REPLY, HOUR, 'replies'),
     search: limiter('search', settings.RATE_LIMIT_SEARCH, MINUTE, 'searches'),
     tracking: limiter('tracking', settings.RATE_LIMIT_TRACKING, MINUTE, 'requests'),
     captcha: limiter('captcha', settings.RATE_LIMIT_CAPTCHA, MINUTE, 'captcha challenges'),

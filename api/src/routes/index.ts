@@ -10,6 +10,7 @@ import { docsRoutes } from './docs/docs.ts';
 import { eventRoutes } from './events/events.ts';
 import { inventoryImportRoutes } from './inventory/importRoute.ts';
 import { inventoryRoutes } from './inventory/inventory.ts';
+import { broadcastReplyRoutes } from './mail/broadcastReply.ts';
 import { mailRoutes } from './mail/mail.ts';
 import { contactDetailsRoutes } from './misc/contactDetails.ts';
 import { miscRoutes } from './misc/misc.ts';
@@ -31,6 +32,7 @@ const RESOURCES = [
   inventoryImportRoutes,
   partRoutes,
   mailRoutes,
+  broadcastReplyRoutes,
   captchaRoutes,
   newsRoutes,
   broadcastRoutes,
