@@ -7,6 +7,7 @@ import { initORM } from '@tbs/db';
 import { createQueue } from '@tbs/indexer/queues';
 import type { MailJob } from '@tbs/indexer/mail/jobs';
 import { createApp } from './app.ts';
+import { attachLiveUpdates } from './live/liveServer.ts';
 import { sweepAbandonedUploads } from './commands/inventoryImport/receiveUpload.ts';
 import { passwordResetRequestsSettled } from './commands/passwordReset.ts';
 import { SearchLogWriter } from './commands/searchLogWriter.ts';
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   const swept = await sweepAbandonedUploads();
   if (swept) logger.info({ swept }, 'removed the uploads of api processes that were killed mid-upload');
   const server = createServer({ requestTimeout: REQUEST_TIMEOUT_MS }, app.callback());
+  // Live updates of the broadcast lists: websockets on /api/live, fed by the Redis stream the worker appends to.
+  const live = await attachLiveUpdates({ server, orm, redis, logger, trustProxy: settings.TRUST_PROXY });
   server.listen(settings.PORT, settings.HOST, () =>
     logger.info(
       { port: settings.PORT, host: settings.HOST, webDist: settings.WEB_DIST || null },
@@ -57,6 +60,8 @@ async function main(): Promise<void> {
       server.closeAllConnections();
     }, SHUTDOWN_TIMEOUT_MS);
     forced.unref();
+    // Sockets would hold server.close() open; closed with 1001, their clients reconnect to another process.
+    await live.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();

@@ -34,6 +34,29 @@ const splitList = (header: string) =>
     .filter(Boolean);
 
 /**
+ * The client's address: the TCP peer, or when the peer is a trusted proxy, the first address walking
+ * X-Forwarded-For from the nearest hop that is not a trusted proxy (each trusted proxy vouches for the one
+ * before it). Also used for websocket upgrades, which do not pass through Koa.
+ */
+export function resolveClientAddress(
+  peerAddress: string,
+  forwardedFor: string | undefined,
+  isTrusted: (address: string) => boolean,
+): string {
+  const peer = plainAddress(peerAddress);
+  let client = peer;
+  if (!isTrusted(peer)) return client;
+  const hops = splitList(forwardedFor ?? '');
+  while (hops.length > 0 && isTrusted(client)) {
+    const hop = plainAddress(hops.pop()!);
+    // A malformed hop ends the walk: the last proxy that vouched is all we know.
+    if (isIP(hop) === 0) break;
+    client = hop;
+  }
+  return client;
+}
+
+/**
  * Sets ctx.ip (and ctx.protocol/ctx.secure) from the TCP peer, believing X-Forwarded-For and X-Forwarded-Proto
  * only when the peer is one of the named proxies. Walking X-Forwarded-For from the nearest hop, each trusted
  * proxy vouches for the address before it; the first address that is not a trusted proxy is the client. A
@@ -43,15 +66,8 @@ export function clientAddress(trustedProxies: readonly string[]): Middleware<App
   const isTrusted = addressMatcher(trustedProxies);
   return async (ctx, next) => {
     const peer = plainAddress(ctx.req.socket.remoteAddress ?? '');
-    let client = peer;
+    const client = resolveClientAddress(peer, ctx.get('X-Forwarded-For'), isTrusted);
     if (isTrusted(peer)) {
-      const hops = splitList(ctx.get('X-Forwarded-For'));
-      while (hops.length > 0 && isTrusted(client)) {
-        const hop = plainAddress(hops.pop()!);
-        // A malformed hop ends the walk: the last proxy that vouched is all we know.
-        if (isIP(hop) === 0) break;
-        client = hop;
-      }
       const proto = splitList(ctx.get('X-Forwarded-Proto'))[0]?.toLowerCase();
       if (proto === 'https') {
         // Koa's own proxy mode would trust any peer; this makes ctx.secure true only via a named proxy.

@@ -12,6 +12,7 @@ import { createSearchReader, createSearchWriter } from '@tbs/indexer/search/engi
 import { OutboxDrainer } from '@tbs/indexer/search/indexing/outboxDrainer';
 import type { SearchReader, SearchWriter } from '@tbs/indexer/search/types';
 import { createApp, type AppOptions } from '../app.ts';
+import { attachLiveUpdates, type LiveSettings, type LiveUpdates } from '../live/liveServer.ts';
 import { SearchLogWriter } from '../commands/searchLogWriter.ts';
 
 /** An answer: HTTP status, headers and the parsed JSON body. */
@@ -30,6 +31,9 @@ export interface RequestOptions {
 /** A real HTTP server of the api on an ephemeral port, with its database, Redis and mail queue. */
 export interface TestServer {
   url: string;
+  /** The live socket's address (ws://.../api/live). */
+  liveUrl: string;
+  live: LiveUpdates;
   orm: MikroORM;
   redis: Redis;
   mailQueue: MailQueue;
@@ -50,7 +54,10 @@ export interface TestServer {
 }
 
 /** Starts the api against the run's test database (process.env.DATABASE_URL) and the local Redis. */
-export async function startTestServer(overrides: Partial<AppOptions> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<AppOptions> = {},
+  liveSettings: Partial<LiveSettings> = {},
+): Promise<TestServer> {
   const orm = await initORM(process.env.DATABASE_URL!);
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 3 });
   const mailQueue = createQueue<MailJob>('mail');
@@ -71,6 +78,14 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const live = await attachLiveUpdates({
+    server,
+    orm,
+    redis,
+    logger,
+    trustProxy: ['127.0.0.1'],
+    settings: liveSettings,
+  });
   let worker: Worker<MailJob> | undefined;
   let indexer: { writer: SearchWriter; drainer: OutboxDrainer } | undefined;
 
@@ -94,6 +109,8 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
 
   return {
     url,
+    liveUrl: `${url.replace(/^http/, 'ws')}/api/live`,
+    live,
     orm,
     redis,
     mailQueue,
@@ -123,6 +140,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
       await indexer.drainer.drainUntilEmpty();
     },
     async close() {
+      await live.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker?.close();
       await indexer?.drainer.close();
