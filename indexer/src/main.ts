@@ -2,6 +2,7 @@ import { config } from '@tbs/config';
 import { initORM } from '@tbs/db';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/worker.ts';
+import { startSavedSearchAlerts } from './broadcasts/savedSearchConsumer.ts';
 import { createSearchWriter } from './search/engines.ts';
 import { OutboxDrainer } from './search/indexing/outboxDrainer.ts';
 import { rebuildEmptyIndexes } from './search/indexing/reindex.ts';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   await rebuildEmptyIndexes(databaseUrl, writer, logger);
   const drainer = new OutboxDrainer({ databaseUrl, writer, logger });
   await drainer.start();
+  const savedSearches = await startSavedSearchAlerts({ databaseUrl, publicUrl: config().PUBLIC_URL, logger });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -24,7 +26,11 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'stopping: waiting for active jobs');
     // Worker.close() stops taking jobs and resolves once the active ones have finished.
-    await Promise.allSettled([...workers.map((worker) => worker.close()), drainer.close()]);
+    await Promise.allSettled([
+      ...workers.map((worker) => worker.close()),
+      drainer.close(),
+      savedSearches.close(),
+    ]);
     await writer.close();
     await orm.close(true);
     logger.info('stopped');
