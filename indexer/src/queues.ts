@@ -2,8 +2,11 @@ import { Queue, Worker, type ConnectionOptions, type Job, type JobsOptions, type
 import type { Logger } from 'pino';
 import { config } from '@tbs/config';
 
-/** The queues of the product; the Redis name is prefixed with REDIS_PREFIX (see queueName). */
-export const QUEUES = ['mail'] as const;
+/**
+ * The queues of the product; the Redis name is prefixed with REDIS_PREFIX (see queueName). Broadcast mail
+ * (thousands per broadcast, and the daily digest run) has its own queue so it never delays a password reset.
+ */
+export const QUEUES = ['mail', 'broadcastMail'] as const;
 /** A queue of the product, or a throw-away queue of a test. */
 export type QueueBaseName = (typeof QUEUES)[number] | `test-${string}`;
 
