@@ -14,6 +14,10 @@ export const queryKeys = {
   testimonials: ['testimonials', 'tbs'] as const,
   latestNews: ['news', 'latest'] as const,
   latestBroadcasts: (pageSize: number) => ['broadcasts', 'latest', pageSize] as const,
+  /** Every broadcast answer (the live updates invalidate this prefix): home's list, the list page, details. */
+  broadcasts: ['broadcasts'] as const,
+  broadcastList: (query: object) => ['broadcasts', 'list', query] as const,
+  broadcast: (broadcastId: string | number) => ['broadcasts', 'detail', String(broadcastId)] as const,
   advertisement: (advertisementId: string) => ['advertisements', advertisementId] as const,
   // Route params are strings, result rows numbers: one key for both.
   part: (partId: string | number) => ['parts', 'detail', String(partId)] as const,

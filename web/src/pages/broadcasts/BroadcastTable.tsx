@@ -1,0 +1,92 @@
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { BroadcastSummary } from '../../api/types.ts';
+import { formatShortDateTime } from '../../format/dates.ts';
+import { OwnBroadcastMenu } from './OwnBroadcastMenu.tsx';
+
+export const broadcastPath = (id: number) => `/broadcasts/${id}`;
+
+interface BroadcastTableProps {
+  broadcasts: BroadcastSummary[];
+  /** The signed-in member's e-mail address: the broadcasts they sent get the own-broadcast menu. */
+  viewerEmail: string | null;
+  /** Narrows the list to one company's broadcasts (the "only" button of the From column). */
+  onCompany?: (companyId: number) => void;
+  /** After a resend or removal from the own menu. */
+  onChanged?: () => void;
+}
+
+/** True when the viewer sent the broadcast: the server's isOwn when it sends one, else the sending contact. */
+export function isOwnBroadcast(broadcast: BroadcastSummary, viewerEmail: string | null): boolean {
+  const flagged = (broadcast as { isOwn?: number | boolean }).isOwn;
+  if (flagged !== undefined) return flagged === true || flagged === 1;
+  return Boolean(viewerEmail && broadcast.contact?.email.toLowerCase() === viewerEmail.toLowerCase());
+}
+
+/** Broadcast / From / Date; a row click opens the broadcast (ctrl/meta: a new tab). */
+export function BroadcastTable({ broadcasts, viewerEmail, onCompany, onChanged }: BroadcastTableProps) {
+  const navigate = useNavigate();
+
+  const openBroadcast = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
+    // Links, buttons and menus inside the row do their own thing.
+    if (event.target instanceof Element && event.target.closest('a, button, [role="menu"]')) return;
+    if (event.ctrlKey || event.metaKey) window.open(broadcastPath(id), '_blank', 'noopener');
+    else void navigate(broadcastPath(id));
+  };
+
+  return (
+    <div className="table-scroll">
+      <table className="data-table broadcast-table" data-testid="broadcast-table">
+        <thead>
+          <tr>
+            <th scope="col">Broadcast</th>
+            <th scope="col">From</th>
+            <th scope="col">Date</th>
+          </tr>
+        </thead>
+        <tbody>
+          {broadcasts.map((broadcast) => {
+            const companyId = broadcast.company.id;
+            return (
+              <tr
+                key={broadcast.id}
+                className="clickable-row"
+                onClick={(event) => openBroadcast(event, broadcast.id)}
+                data-testid="broadcast-row"
+              >
+                <td>
+                  <span className={`side-tag side-tag--${broadcast.side.toLowerCase()}`}>
+                    {broadcast.side}
+                  </span>
+                  <Link to={broadcastPath(broadcast.id)}>{broadcast.subject}</Link>
+                  <span className="muted broadcast-list-name"> · {broadcast.broadcastListName}</span>
+                </td>
+                <td>
+                  {broadcast.company.name}
+                  {onCompany && companyId !== undefined && (
+                    <button
+                      type="button"
+                      className="link-button company-only"
+                      onClick={() => onCompany(companyId)}
+                      title={`Only broadcasts of ${broadcast.company.name}`}
+                      aria-label={`Only broadcasts of ${broadcast.company.name}`}
+                      data-testid="broadcast-company-only"
+                    >
+                      only
+                    </button>
+                  )}
+                </td>
+                <td className="nowrap">
+                  {formatShortDateTime(broadcast.date)}
+                  {isOwnBroadcast(broadcast, viewerEmail) && (
+                    <OwnBroadcastMenu broadcast={broadcast} onChanged={onChanged} />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

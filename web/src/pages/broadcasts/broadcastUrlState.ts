@@ -1,0 +1,160 @@
+import { DEFAULT_PAGE_SIZE, isPageSize, type PageSize } from '@tbs/rules';
+import { cleanSearchText } from '../../router/paths.ts';
+import { isBroadcastListId } from './broadcastLists.ts';
+
+/** The tabs of /broadcasts by their spec numbers: 0 All, 3 From Favorites, 1 My Broadcasts, 2 Saved Searches. */
+export const BROADCAST_TABS = { all: 0, own: 1, savedSearches: 2, favorites: 3 } as const;
+export type BroadcastTab = (typeof BROADCAST_TABS)[keyof typeof BROADCAST_TABS];
+
+export type BroadcastSide = 'WTB' | 'WTS';
+
+/** Everything that defines the broadcast list; the /broadcasts URL holds it so a search can be shared. */
+export interface BroadcastSearchState {
+  query: string;
+  /** The broadcast list (category) id, `listType` in the URL and the API; null for all lists. */
+  listType: number | null;
+  /** WTB or WTS, `type` in the URL and the API; null for both. */
+  type: BroadcastSide | null;
+  companyId: number | null;
+  exactPhrase: boolean;
+  /** Opens the possible matches modal of this broadcast. */
+  possibleMatchId: number | null;
+  tab: BroadcastTab;
+  /** 1-based. */
+  page: number;
+  pageSize: PageSize;
+}
+
+/** Who looks at the list: the tabs and filters depend on it. */
+export interface BroadcastViewer {
+  isServiceOnly: boolean;
+}
+
+/** The tabs a member sees, in their order: From Favorites and My Broadcasts only when not service-only. */
+export function visibleTabs(viewer: BroadcastViewer): BroadcastTab[] {
+  return viewer.isServiceOnly
+    ? [BROADCAST_TABS.all, BROADCAST_TABS.savedSearches]
+    : [BROADCAST_TABS.all, BROADCAST_TABS.favorites, BROADCAST_TABS.own, BROADCAST_TABS.savedSearches];
+}
+
+export const TAB_LABELS: Record<BroadcastTab, string> = {
+  0: 'All',
+  3: 'From Favorites',
+  1: 'My Broadcasts',
+  2: 'Saved Searches',
+};
+
+const positiveInt = (text: string | null): number | null => {
+  if (!text || !/^\d{1,10}$/.test(text)) return null;
+  const value = Number(text);
+  return value > 0 && value <= 2_147_483_647 ? value : null;
+};
+
+/**
+ * Read the list's state from the /broadcasts query string. A tab the viewer does not have (a service-only
+ * member's link to My Broadcasts) falls back to All, and a value that is not one of the offered ones is ignored.
+ */
+export function parseBroadcastSearch(params: URLSearchParams, viewer: BroadcastViewer): BroadcastSearchState {
+  const listType = positiveInt(params.get('listType'));
+  const type = params.get('type')?.toUpperCase();
+  const tab = positiveInt(params.get('tab')) ?? 0;
+  const pageSize = positiveInt(params.get('pageSize')) ?? 0;
+  return {
+    query: cleanSearchText(params.get('query') ?? ''),
+    listType: listType !== null && isBroadcastListId(listType) ? listType : null,
+    type: type === 'WTB' || type === 'WTS' ? type : null,
+    companyId: positiveInt(params.get('companyId')),
+    exactPhrase: params.get('exactPhrase') === '1',
+    possibleMatchId: positiveInt(params.get('possibleMatchId')),
+    tab: (visibleTabs(viewer) as number[]).includes(tab) ? (tab as BroadcastTab) : BROADCAST_TABS.all,
+    page: positiveInt(params.get('page')) ?? 1,
+    pageSize: isPageSize(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** The /broadcasts query string of a state; defaults are left out to keep links short. */
+export function serialiseBroadcastSearch(state: BroadcastSearchState): string {
+  const params = new URLSearchParams();
+  const query = cleanSearchText(state.query);
+  if (query) params.set('query', query);
+  if (state.listType !== null) params.set('listType', String(state.listType));
+  if (state.type) params.set('type', state.type);
+  if (state.companyId !== null) params.set('companyId', String(state.companyId));
+  if (state.exactPhrase) params.set('exactPhrase', '1');
+  if (state.possibleMatchId !== null) params.set('possibleMatchId', String(state.possibleMatchId));
+  if (state.tab !== BROADCAST_TABS.all) params.set('tab', String(state.tab));
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(state.pageSize));
+  return params.toString();
+}
+
+/** The /broadcasts path of a state. */
+export function broadcastsHref(state: BroadcastSearchState): string {
+  const text = serialiseBroadcastSearch(state);
+  return text ? `/broadcasts?${text}` : '/broadcasts';
+}
+
+/** The parameters of GET /api/broadcasts for a state (the Saved Searches tab lists no broadcasts). */
+export interface BroadcastApiQuery {
+  query?: string;
+  listType?: number;
+  type?: BroadcastSide;
+  companyId?: number;
+  exactPhrase?: 1;
+  favorites?: 1;
+  onlyOwnBroadcasts?: 1;
+  page: number;
+  pageSize: number;
+}
+
+/** The API query of a list state: the tab decides favorites / onlyOwnBroadcasts. */
+export function broadcastApiQuery(state: BroadcastSearchState): BroadcastApiQuery {
+  const query = cleanSearchText(state.query);
+  return {
+    ...(query ? { query } : {}),
+    ...(state.listType !== null ? { listType: state.listType } : {}),
+    ...(state.type ? { type: state.type } : {}),
+    ...(state.companyId !== null ? { companyId: state.companyId } : {}),
+    ...(state.exactPhrase ? { exactPhrase: 1 as const } : {}),
+    ...(state.tab === BROADCAST_TABS.favorites ? { favorites: 1 as const } : {}),
+    ...(state.tab === BROADCAST_TABS.own ? { onlyOwnBroadcasts: 1 as const } : {}),
+    page: state.page,
+    pageSize: state.pageSize,
+  };
+}
+
+/** The RSS feed of the current search: /api/broadcasts?contentType=rss with the same filters. */
+export function broadcastRssHref(state: BroadcastSearchState): string {
+  const params = new URLSearchParams({ contentType: 'rss' });
+  const { page: _page, pageSize: _pageSize, ...filters } = broadcastApiQuery(state);
+  for (const [key, value] of Object.entries(filters)) params.set(key, String(value));
+  return `/api/broadcasts?${params.toString()}`;
+}
+
+/** The empty text of the list: the own tab's, else the search's. */
+export function emptyListText(tab: BroadcastTab): string {
+  return tab === BROADCAST_TABS.own
+    ? 'You currently do not have any broadcasts'
+    : 'No results found for this query, please broaden your search';
+}
+
+const lastSearchKey = 'tbs.broadcasts.lastSearch';
+
+/** Remember the /broadcasts URL of the current search for the detail page's back link. */
+export function rememberLastBroadcastSearch(href: string): void {
+  try {
+    sessionStorage.setItem(lastSearchKey, href);
+  } catch {
+    // Storage may be unavailable (private mode); the link then falls back to /broadcasts.
+  }
+}
+
+/** The last /broadcasts URL of this tab (without the possible matches modal), or /broadcasts. */
+export function lastBroadcastSearchHref(): string {
+  try {
+    const href = sessionStorage.getItem(lastSearchKey);
+    return href && /^\/broadcasts(\?|$)/.test(href) ? href : '/broadcasts';
+  } catch {
+    return '/broadcasts';
+  }
+}
