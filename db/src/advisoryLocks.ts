@@ -8,4 +8,6 @@ export const ADVISORY_LOCKS = {
   searchIndexWrite: 7_341_001,
   /** Class of the per-company lock of an inventory import (key: the company id): imports queue up. */
   inventoryImport: 7_341_002,
+  /** Class of the per-company lock of a broadcast send or resend (key: the company id): the rules count inside it. */
+  broadcastSend: 7_341_003,
 } as const;

@@ -8,3 +8,7 @@ export const canSeeBroadcastSender = (auth: SignedIn | undefined): boolean => Bo
 /** Members reply to broadcasts, except service-only ones (spec role table: "no Reply"). */
 export const canReplyToBroadcast = (auth: SignedIn | undefined): auth is SignedIn =>
   Boolean(auth && !auth.company.isServiceOnly);
+
+/** Members compose, resend and remove their own broadcasts, except service-only ones ("no Compose"). */
+export const canComposeBroadcast = (auth: SignedIn | undefined): auth is SignedIn =>
+  Boolean(auth && !auth.company.isServiceOnly);

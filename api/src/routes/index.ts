@@ -3,6 +3,8 @@ import { advertisementRoutes } from './advertisements/advertisements.ts';
 import { authRoutes } from './auth/auth.ts';
 import { sessionRoutes } from './auth/sessions.ts';
 import { broadcastRoutes } from './broadcasts/broadcasts.ts';
+import { savedSearchRoutes } from './broadcasts/savedSearches.ts';
+import { composeRoutes } from './broadcasts/compose.ts';
 import { captchaRoutes } from './captcha/captcha.ts';
 import { companyRoutes } from './companies/companies.ts';
 import { devRoutes } from './dev/outbox.ts';
@@ -36,6 +38,8 @@ const RESOURCES = [
   captchaRoutes,
   newsRoutes,
   broadcastRoutes,
+  savedSearchRoutes,
+  composeRoutes,
   testimonialRoutes,
   advertisementRoutes,
 ];
