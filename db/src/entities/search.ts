@@ -47,3 +47,55 @@ export const SearchPart = defineEntity({
     },
   ],
 });
+
+/**
+ * The PostgreSQL search engine's broadcast index: one row per broadcast not removed, without its text.
+ * `words` holds the words of subject and message and the part numbers named in them (see the migration
+ * Migration20261123172000BroadcastSearch). Written only by the indexer, read only by search.
+ */
+export const SearchBroadcast = defineEntity({
+  name: 'SearchBroadcast',
+  tableName: 'search_broadcast',
+  properties: {
+    id: p.bigint('number').primary().autoincrement(false),
+    listId: p.smallint(),
+    companyId: p.integer(),
+    contactId: p.integer(),
+    side: p.text(),
+    createdAt: p.datetime(),
+    /** In its own currency; null when the broadcast's price text is not a number. */
+    price: p.decimal('number').precision(14).scale(2).nullable(),
+    currency: p.text(),
+    words: p.string().columnType('tsvector'),
+  },
+  indexes: [
+    {
+      name: 'search_broadcast_words_idx',
+      expression: 'create index search_broadcast_words_idx on search_broadcast using gin (words)',
+    },
+    {
+      name: 'search_broadcast_order_idx',
+      expression: 'create index search_broadcast_order_idx on search_broadcast (created_at desc, id desc)',
+    },
+    {
+      name: 'search_broadcast_list_idx',
+      expression:
+        'create index search_broadcast_list_idx on search_broadcast (list_id, side, created_at desc, id desc)',
+    },
+    {
+      name: 'search_broadcast_side_idx',
+      expression:
+        'create index search_broadcast_side_idx on search_broadcast (side, created_at desc, id desc)',
+    },
+    {
+      name: 'search_broadcast_company_idx',
+      expression:
+        'create index search_broadcast_company_idx on search_broadcast (company_id, created_at desc, id desc)',
+    },
+    {
+      name: 'search_broadcast_contact_idx',
+      expression:
+        'create index search_broadcast_contact_idx on search_broadcast (contact_id, created_at desc, id desc)',
+    },
+  ],
+});

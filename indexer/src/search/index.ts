@@ -1,4 +1,5 @@
 export * from './types.ts';
 export * from './documents/kinds.ts';
 export * from './documents/partDocument.ts';
+export * from './documents/broadcastDocument.ts';
 export * from './engines.ts';

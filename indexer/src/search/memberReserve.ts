@@ -1,11 +1,12 @@
 import {
   SearchBusyError,
-  type DocumentOf,
+  type HitOf,
   type QueryOf,
   type SearchOptions,
   type SearchPage,
   type SearchReader,
 } from './types.ts';
+import type { BroadcastPrices, BroadcastPricesQuery } from './documents/broadcastDocument.ts';
 import type { DocumentKind } from './documents/kinds.ts';
 
 export interface MemberReserveProps {
@@ -37,11 +38,19 @@ export class MemberReservedSearchReader implements SearchReader {
     kind: K,
     query: QueryOf<K>,
     options: SearchOptions = {},
-  ): Promise<SearchPage<DocumentOf<K>>> {
-    if (options.lane !== 'visitor') return this.inner.search(kind, query, options);
+  ): Promise<SearchPage<HitOf<K>>> {
+    return this.inLane(options, () => this.inner.search(kind, query, options));
+  }
+
+  async broadcastPrices(query: BroadcastPricesQuery, options: SearchOptions = {}): Promise<BroadcastPrices> {
+    return this.inLane(options, () => this.inner.broadcastPrices(query, options));
+  }
+
+  private async inLane<T>(options: SearchOptions, work: () => Promise<T>): Promise<T> {
+    if (options.lane !== 'visitor') return work();
     await this.visitorSlot();
     try {
-      return await this.inner.search(kind, query, options);
+      return await work();
     } finally {
       this.release();
     }

@@ -4,9 +4,17 @@
  * engine-neutral code (documents/); an engine only stores and queries them. Which engine runs is chosen in
  * engines.ts by SEARCH_ENGINE, the one place outside an engine's folder that names engines.
  */
-import type { DocumentKind, SearchDocuments, SearchQueries, SearchScopes } from './documents/kinds.ts';
+import type { BroadcastPrices, BroadcastPricesQuery } from './documents/broadcastDocument.ts';
+import type {
+  DocumentKind,
+  SearchDocuments,
+  SearchHits,
+  SearchQueries,
+  SearchScopes,
+} from './documents/kinds.ts';
 
 export type DocumentOf<K extends DocumentKind> = SearchDocuments[K];
+export type HitOf<K extends DocumentKind> = SearchHits[K];
 export type QueryOf<K extends DocumentKind> = SearchQueries[K];
 export type ScopeOf<K extends DocumentKind> = SearchScopes[K];
 
@@ -28,12 +36,14 @@ export interface SearchOptions {
 
 /** The read side, used by the api. */
 export interface SearchReader {
-  /** One page of the documents of a kind that match the query, with their exact total. */
+  /** One page of the hits of a kind that match the query, with their exact total. */
   search<K extends DocumentKind>(
     kind: K,
     query: QueryOf<K>,
     options?: SearchOptions,
-  ): Promise<SearchPage<DocumentOf<K>>>;
+  ): Promise<SearchPage<HitOf<K>>>;
+  /** Min, median and max euro price of the WTS broadcasts matching the filters, with the chart's points. */
+  broadcastPrices(query: BroadcastPricesQuery, options?: SearchOptions): Promise<BroadcastPrices>;
   close(): Promise<void>;
 }
 

@@ -1,4 +1,10 @@
 import type { OutboxKind } from '@tbs/db';
+import type {
+  BroadcastDocument,
+  BroadcastHit,
+  BroadcastScope,
+  BroadcastSearchQuery,
+} from './broadcastDocument.ts';
 import type { PartDocument, PartScope, PartSearchQuery } from './partDocument.ts';
 
 /**
@@ -8,20 +14,28 @@ import type { PartDocument, PartScope, PartSearchQuery } from './partDocument.ts
  */
 export interface SearchDocuments {
   part: PartDocument;
+  broadcast: BroadcastDocument;
+}
+/** What a search answers per match: the document itself, or (broadcasts) what the caller loads and orders by. */
+export interface SearchHits {
+  part: PartDocument;
+  broadcast: BroadcastHit;
 }
 export interface SearchQueries {
   part: PartSearchQuery;
+  broadcast: BroadcastSearchQuery;
 }
 export interface SearchScopes {
   part: PartScope;
+  broadcast: BroadcastScope;
 }
 
 export type DocumentKind = keyof SearchDocuments;
-export const DOCUMENT_KINDS = ['part'] as const satisfies readonly DocumentKind[];
+export const DOCUMENT_KINDS = ['part', 'broadcast'] as const satisfies readonly DocumentKind[];
 
 /** Which document kinds an outbox row of each kind can change (a company's name and tier show in its parts). */
 export const DOCUMENTS_CHANGED_BY: Record<OutboxKind, readonly DocumentKind[]> = {
   part: ['part'],
   company: ['part'],
-  broadcast: [],
+  broadcast: ['broadcast'],
 };

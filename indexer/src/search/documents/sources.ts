@@ -1,6 +1,11 @@
 import type { ClientBase } from 'pg';
 import type { DocumentOf, ScopeOf } from '../types.ts';
 import type { DocumentKind } from './kinds.ts';
+import {
+  anyBroadcastDocument,
+  loadBroadcastDocuments,
+  streamBroadcastDocuments,
+} from './broadcastDocumentSource.ts';
 import { anyPartDocument, loadPartDocuments, streamPartDocuments } from './partDocumentSource.ts';
 
 /** How the documents of a kind are built from the database (engine-neutral). */
@@ -16,4 +21,9 @@ export interface DocumentSource<K extends DocumentKind> {
 /** The document source of every kind. */
 export const DOCUMENT_SOURCES: { [K in DocumentKind]: DocumentSource<K> } = {
   part: { load: loadPartDocuments, stream: streamPartDocuments, exists: anyPartDocument },
+  broadcast: {
+    load: loadBroadcastDocuments,
+    stream: (client) => streamBroadcastDocuments(client, 'all'),
+    exists: anyBroadcastDocument,
+  },
 };

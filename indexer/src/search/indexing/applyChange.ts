@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { OutboxKind } from '@tbs/db';
-import { DOCUMENT_SOURCES } from '../documents/sources.ts';
+import type { DocumentKind } from '../documents/kinds.ts';
+import { DOCUMENT_SOURCES, type DocumentSource } from '../documents/sources.ts';
 import type { SearchWriter } from '../types.ts';
 
 /** What a batch of outbox rows asks for: the rows of one outbox kind, ids deduplicated. */
@@ -27,16 +28,11 @@ export function changesOf(rows: Array<{ doc_type: OutboxKind; doc_id: string | n
 export async function applyChange(change: IndexChange, source: pg.Pool, writer: SearchWriter): Promise<void> {
   if (!change.ids.length) return;
   switch (change.kind) {
-    case 'part': {
-      const documents = await withClient(source, (client) => DOCUMENT_SOURCES.part.load(client, change.ids));
-      await writer.upsert('part', documents);
-      const found = new Set(documents.map((document) => document.id));
-      await writer.delete(
-        'part',
-        change.ids.filter((id) => !found.has(id)),
-      );
+    case 'part':
+    case 'broadcast':
+      // A removed broadcast (deleted_at set) has no document: it is deleted like a missing row.
+      await syncByIds(change.kind, change.ids, source, writer);
       return;
-    }
     case 'company': {
       // A company's name, country or tier shows in every part it holds; a bulk import names the company too.
       const scope = { companyIds: change.ids };
@@ -45,13 +41,28 @@ export async function applyChange(change: IndexChange, source: pg.Pool, writer: 
       );
       return;
     }
-    case 'broadcast':
-      return; // Broadcasts become a document kind with the broadcast search.
     default: {
       const unknown: never = change.kind;
       throw new Error(`Unknown outbox kind ${String(unknown)}`);
     }
   }
+}
+
+/** Writes the current documents of these ids and deletes those that have none. */
+async function syncByIds<K extends DocumentKind>(
+  kind: K,
+  ids: number[],
+  source: pg.Pool,
+  writer: SearchWriter,
+): Promise<void> {
+  const sourceOfKind: DocumentSource<K> = DOCUMENT_SOURCES[kind];
+  const documents = await withClient(source, (client) => sourceOfKind.load(client, ids));
+  await writer.upsert(kind, documents);
+  const found = new Set(documents.map((document) => (document as { id: number }).id));
+  await writer.delete(
+    kind,
+    ids.filter((id) => !found.has(id)),
+  );
 }
 
 async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {

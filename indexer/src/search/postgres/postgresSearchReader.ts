@@ -1,16 +1,23 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { withDefaultUser } from '@tbs/db';
+import type {
+  BroadcastHit,
+  BroadcastPrices,
+  BroadcastPricesQuery,
+  BroadcastSide,
+} from '../documents/broadcastDocument.ts';
 import type { DocumentKind } from '../documents/kinds.ts';
 import { partDocumentFromRow, type PartDocument, type PartDocumentRow } from '../documents/partDocument.ts';
 import {
   SearchBusyError,
   SearchTimeoutError,
-  type DocumentOf,
+  type HitOf,
   type QueryOf,
   type SearchPage,
   type SearchReader,
 } from '../types.ts';
+import { broadcastPricesSql, broadcastSearchSql } from './broadcastSearchSql.ts';
 import { DEFAULT_TUNING, partSearchSql, type BroadSearchTuning } from './partSearchSql.ts';
 
 /** A search statement may run this long (ms); then it is cancelled and answered as too broad. */
@@ -42,6 +49,16 @@ export interface PostgresSearchReaderProps {
   tuning?: BroadSearchTuning;
 }
 
+/** A broadcast hit as the search statement returns it. */
+interface BroadcastHitRow {
+  id: string;
+  list_id: number;
+  company_id: number;
+  contact_id: number;
+  side: string;
+  created_at: string;
+}
+
 /** The PostgreSQL engine's read side: one statement per term over search_part. */
 export class PostgresSearchReader implements SearchReader {
   private readonly pool: pg.Pool;
@@ -67,10 +84,12 @@ export class PostgresSearchReader implements SearchReader {
     this.pool.on('error', () => undefined);
   }
 
-  async search<K extends DocumentKind>(kind: K, query: QueryOf<K>): Promise<SearchPage<DocumentOf<K>>> {
+  async search<K extends DocumentKind>(kind: K, query: QueryOf<K>): Promise<SearchPage<HitOf<K>>> {
     switch (kind) {
       case 'part':
-        return this.searchParts(query as QueryOf<'part'>) as Promise<SearchPage<DocumentOf<K>>>;
+        return this.searchParts(query as QueryOf<'part'>) as Promise<SearchPage<HitOf<K>>>;
+      case 'broadcast':
+        return this.searchBroadcasts(query as QueryOf<'broadcast'>) as Promise<SearchPage<HitOf<K>>>;
       default: {
         const unknown: never = kind;
         throw new Error(`No search for ${String(unknown)}`);
@@ -80,14 +99,53 @@ export class PostgresSearchReader implements SearchReader {
 
   private async searchParts(query: QueryOf<'part'>): Promise<SearchPage<PartDocument>> {
     const { text, values } = partSearchSql(query, this.tuning);
+    // Named: each connection plans a statement shape once and reuses it (planning cost more than most searches).
+    const name = `parts_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    const rows = await this.run<PartDocumentRow & { total: string }>({ name, text, values });
+    // Without matches, or past the last page, the one row carries only the total.
+    const hits = rows.filter((row) => row.id !== null).map(partDocumentFromRow);
+    return { hits, total: Number(rows[0]?.total ?? 0) };
+  }
+
+  private async searchBroadcasts(query: QueryOf<'broadcast'>): Promise<SearchPage<BroadcastHit>> {
+    // Unnamed and without parameters: planned for its own words (see broadcastSearchSql.ts).
+    const rows = await this.run<BroadcastHitRow & { total: string }>({ text: broadcastSearchSql(query) });
+    const hits = rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({
+        id: Number(row.id),
+        listId: row.list_id,
+        companyId: row.company_id,
+        contactId: row.contact_id,
+        side: row.side as BroadcastSide,
+        createdAt: row.created_at,
+      }));
+    return { hits, total: Number(rows[0]?.total ?? 0) };
+  }
+
+  async broadcastPrices(query: BroadcastPricesQuery): Promise<BroadcastPrices> {
+    const [row] = await this.run<{
+      count: string;
+      min: string | null;
+      median: string | null;
+      max: string | null;
+      points: { id: number; date: string; price: number }[];
+    }>({ text: broadcastPricesSql(query) });
+    const money = (value: string | null | undefined) => (value == null ? null : Number(value));
+    return {
+      count: Number(row?.count ?? 0),
+      min: money(row?.min),
+      median: money(row?.median),
+      max: money(row?.max),
+      points: (row?.points ?? []).map((point) => ({ ...point, price: Number(point.price) })),
+    };
+  }
+
+  /** Runs one search statement: a time limit answers as too broad, a full pool as busy. */
+  private async run<R extends pg.QueryResultRow>(query: pg.QueryConfig): Promise<R[]> {
     if (this.pool.waitingCount >= this.maxQueued) throw new SearchBusyError(this.retryAfterSeconds);
     try {
-      // Named: each connection plans a statement shape once and reuses it (planning cost more than most searches).
-      const name = `parts_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-      const { rows } = await this.pool.query<PartDocumentRow & { total: string }>({ name, text, values });
-      // Without matches, or past the last page, the one row carries only the total.
-      const hits = rows.filter((row) => row.id !== null).map(partDocumentFromRow);
-      return { hits, total: Number(rows[0]?.total ?? 0) };
+      return (await this.pool.query<R>(query)).rows;
     } catch (error) {
       if ((error as { code?: string }).code === '57014') throw new SearchTimeoutError();
       if ((error as Error).message === POOL_WAIT_TIMEOUT) throw new SearchBusyError(this.retryAfterSeconds);

@@ -3,8 +3,16 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { withDefaultUser } from '@tbs/db';
 import type { DocumentKind } from '../documents/kinds.ts';
+import type { BroadcastDocument } from '../documents/broadcastDocument.ts';
 import type { PartDocument } from '../documents/partDocument.ts';
 import type { DocumentOf, ScopeOf, SearchWriter } from '../types.ts';
+import {
+  BROADCAST_FROM_INCOMING,
+  broadcastCopyLineOf,
+  INCOMING_BROADCAST_COLUMNS,
+  incomingBroadcastTable,
+  SEARCH_BROADCAST_COLUMNS,
+} from './searchBroadcastTable.ts';
 import {
   copyLineOf,
   indexOnTable,
@@ -19,6 +27,15 @@ const DOCUMENT_FIELDS = SEARCH_PART_COLUMNS.filter((column) => column !== 'id');
 const UPSERT_CHANGED = `on conflict (id) do update set ${DOCUMENT_FIELDS.map((c) => `${c} = excluded.${c}`).join(', ')}
   where (${DOCUMENT_FIELDS.map((c) => `search_part.${c}`).join(', ')})
     is distinct from (${DOCUMENT_FIELDS.map((c) => `excluded.${c}`).join(', ')})`;
+
+const BROADCAST_COLUMNS = SEARCH_BROADCAST_COLUMNS.join(', ');
+const BROADCAST_FIELDS = SEARCH_BROADCAST_COLUMNS.filter((column) => column !== 'id');
+const UPSERT_CHANGED_BROADCAST = `on conflict (id) do update set ${BROADCAST_FIELDS.map((c) => `${c} = excluded.${c}`).join(', ')}
+  where (${BROADCAST_FIELDS.map((c) => `search_broadcast.${c}`).join(', ')})
+    is distinct from (${BROADCAST_FIELDS.map((c) => `excluded.${c}`).join(', ')})`;
+
+/** The engine's table of each kind. */
+const TABLES: Record<DocumentKind, string> = { part: 'search_part', broadcast: 'search_broadcast' };
 
 /** Suffix of the table (and its indexes) a rebuild fills before the swap. */
 const NEW = '_new';
@@ -43,17 +60,16 @@ export class PostgresSearchWriter implements SearchWriter {
   }
 
   async upsert<K extends DocumentKind>(kind: K, documents: DocumentOf<K>[]): Promise<void> {
-    assertPart(kind);
     if (!documents.length) return;
     await this.transaction(async (client) => {
-      await mergeIncoming(client, [documents]);
+      if (kind === 'broadcast') await mergeIncomingBroadcasts(client, documents as BroadcastDocument[]);
+      else await mergeIncoming(client, [documents as PartDocument[]]);
     });
   }
 
   async delete(kind: DocumentKind, ids: number[]): Promise<void> {
-    assertPart(kind);
     if (!ids.length) return;
-    await this.pool.query('delete from search_part where id = any($1::bigint[])', [ids]);
+    await this.pool.query(`delete from ${TABLES[kind]} where id = any($1::bigint[])`, [ids]);
   }
 
   async replaceScope<K extends DocumentKind>(
@@ -79,30 +95,32 @@ export class PostgresSearchWriter implements SearchWriter {
    * answering from the old table until the commit.
    */
   async rebuild<K extends DocumentKind>(kind: K, documents: Batches<K>): Promise<number> {
-    assertPart(kind);
+    const table = TABLES[kind];
     return this.transaction(async (client) => {
       await client.query(`set local maintenance_work_mem = '256MB'`);
-      await client.query(`drop table if exists search_part${NEW}`);
+      await client.query(`drop table if exists ${table}${NEW}`);
       await client.query(
-        `create table search_part${NEW} (like search_part including defaults including constraints)`,
+        `create table ${table}${NEW} (like ${table} including defaults including constraints)`,
       );
-      const count = await copyInto(client, `search_part${NEW}`, documents as Batches<'part'>);
-      const indexes = await tableIndexes(client, 'search_part');
-      for (const index of indexes) await client.query(indexOnTable(index, `search_part${NEW}`, NEW));
-      await client.query('drop table search_part');
-      await client.query(`alter table search_part${NEW} rename to search_part`);
-      for (const index of indexes) await client.query(renameBack(index, 'search_part', NEW));
+      const count =
+        kind === 'broadcast'
+          ? await copyBroadcastsInto(client, `${table}${NEW}`, documents as Batches<'broadcast'>)
+          : await copyInto(client, `${table}${NEW}`, documents as Batches<'part'>);
+      const indexes = await tableIndexes(client, table);
+      for (const index of indexes) await client.query(indexOnTable(index, `${table}${NEW}`, NEW));
+      await client.query(`drop table ${table}`);
+      await client.query(`alter table ${table}${NEW} rename to ${table}`);
+      for (const index of indexes) await client.query(renameBack(index, table, NEW));
       return count;
     }).then(async (count) => {
       // Vacuum also sets the visibility map, so counts and prefix searches can skip the heap.
-      await this.pool.query('vacuum analyze search_part');
+      await this.pool.query(`vacuum analyze ${table}`);
       return count;
     });
   }
 
   async count(kind: DocumentKind): Promise<number> {
-    assertPart(kind);
-    const { rows } = await this.pool.query<{ n: string }>('select count(*) as n from search_part');
+    const { rows } = await this.pool.query<{ n: string }>(`select count(*) as n from ${TABLES[kind]}`);
     return Number(rows[0]!.n);
   }
 
@@ -126,9 +144,9 @@ export class PostgresSearchWriter implements SearchWriter {
   }
 }
 
-/** Parts are the only kind this engine holds so far. */
+/** Only parts have scopes wider than their ids (a company's parts). */
 function assertPart(kind: DocumentKind): asserts kind is 'part' {
-  if (kind !== 'part') throw new Error(`The PostgreSQL engine holds no ${String(kind)} documents`);
+  if (kind !== 'part') throw new Error(`${String(kind)} documents have no scope to replace`);
 }
 
 /**
@@ -157,5 +175,47 @@ async function copyInto(client: pg.PoolClient, table: string, documents: Batches
     }
   }
   await pipeline(lines(), client.query(copyFrom(`copy ${table} (${COLUMNS}) from stdin`)));
+  return count;
+}
+
+/** COPYs broadcast documents into a staging table (dropped at commit); returns how many. */
+async function stageBroadcasts(client: pg.PoolClient, documents: Batches<'broadcast'>): Promise<number> {
+  await client.query(incomingBroadcastTable('search_broadcast_incoming'));
+  let count = 0;
+  async function* lines(): AsyncGenerator<string> {
+    for await (const batch of documents) {
+      count += batch.length;
+      yield batch.map((doc: BroadcastDocument) => broadcastCopyLineOf(doc)).join('');
+    }
+  }
+  await pipeline(
+    lines(),
+    client.query(
+      copyFrom(`copy search_broadcast_incoming (${INCOMING_BROADCAST_COLUMNS.join(', ')}) from stdin`),
+    ),
+  );
+  return count;
+}
+
+/** Writes broadcast documents into search_broadcast, only those that changed. */
+async function mergeIncomingBroadcasts(client: pg.PoolClient, documents: BroadcastDocument[]): Promise<void> {
+  await stageBroadcasts(client, [documents]);
+  await client.query(
+    `insert into search_broadcast (${BROADCAST_COLUMNS})
+     select ${BROADCAST_FROM_INCOMING} from search_broadcast_incoming i ${UPSERT_CHANGED_BROADCAST}`,
+  );
+}
+
+/** Fills a table with the search_broadcast columns from the documents; returns how many. */
+async function copyBroadcastsInto(
+  client: pg.PoolClient,
+  table: string,
+  documents: Batches<'broadcast'>,
+): Promise<number> {
+  const count = await stageBroadcasts(client, documents);
+  await client.query(
+    `insert into ${table} (${BROADCAST_COLUMNS}) select ${BROADCAST_FROM_INCOMING} from search_broadcast_incoming i`,
+  );
+  await client.query('drop table search_broadcast_incoming');
   return count;
 }

@@ -1,0 +1,186 @@
+/** Broadcasts as a document kind of the PostgreSQL engine: words, part numbers, filters, phrases, totals, removal, prices. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBroadcast, buildCompany, buildContact, uniqueToken } from '@tbs/db/test/factories';
+import { openSearchHarness, type SearchHarness } from '../../test/searchHarness.ts';
+import type { BroadcastSearchQuery } from '../documents/broadcastDocument.ts';
+import { parseBroadcastPrice, partNumbersIn } from '../documents/broadcastDocument.ts';
+import { reindex } from '../indexing/reindex.ts';
+import { PostgresSearchReader } from './postgresSearchReader.ts';
+import { PostgresSearchWriter } from './postgresSearchWriter.ts';
+
+const databaseUrl = process.env.DATABASE_URL!;
+let harness: SearchHarness;
+const T = uniqueToken();
+const ids: Record<string, number> = {};
+let companies: Record<string, number> = {};
+let contacts: Record<string, number> = {};
+const base = Date.now() - 3_600_000;
+
+const search = (term: string, extra: Partial<BroadcastSearchQuery> = {}) =>
+  harness.reader.search('broadcast', { term, page: 1, pageSize: 50, ...extra });
+const found = async (term: string, extra: Partial<BroadcastSearchQuery> = {}) =>
+  (await search(term, extra)).hits.map((hit) => hit.id);
+
+beforeAll(async () => {
+  harness = await openSearchHarness({
+    reader: new PostgresSearchReader({ databaseUrl, poolSize: 2 }),
+    writer: new PostgresSearchWriter({ databaseUrl }),
+  });
+  const { orm } = harness;
+  const alpha = await buildContact(orm, { company: await buildCompany(orm, { name: `Alpha ${T}` }) });
+  const beta = await buildContact(orm, { company: await buildCompany(orm, { name: `Beta ${T}` }) });
+  companies = { alpha: alpha.company.id, beta: beta.company.id };
+  contacts = { alpha: alpha.contact.id, beta: beta.contact.id };
+  const at = (minutes: number) => new Date(base + minutes * 60_000);
+  const sender = (who: { contact: { id: number }; company: { id: number } }) => ({
+    id: who.contact.id,
+    company: who.company.id,
+  });
+  ids.hyphen = await buildBroadcast(orm, sender(alpha), {
+    subject: `WTS ${T} 875490-B21 x10`,
+    message: 'HPE 300GB SAS drives, refurbished',
+    list: 2,
+    price: '120',
+    createdAt: at(1),
+  });
+  ids.plain = await buildBroadcast(orm, sender(beta), {
+    side: 'WTB',
+    subject: `WTB ${T} 875490B21`,
+    message: 'Need drives urgently',
+    list: 2,
+    price: 'CALL',
+    createdAt: at(2),
+  });
+  ids.words = await buildBroadcast(orm, sender(alpha), {
+    subject: `WTS ${T} ThinkPad laptops`,
+    message: 'Grade A refurbished laptops in stock',
+    list: 7,
+    price: '100',
+    currency: 'USD',
+    createdAt: at(3),
+  });
+  ids.reversed = await buildBroadcast(orm, sender(beta), {
+    subject: `WTS ${T} laptops`,
+    message: 'Stock refurbished: grade B laptops',
+    list: 7,
+    price: '85',
+    currency: 'GBP',
+    createdAt: at(4),
+  });
+  ids.removed = await buildBroadcast(orm, sender(beta), {
+    subject: `WTS ${T} removed offer 875490-B21`,
+    list: 2,
+    createdAt: at(5),
+  });
+  await harness.drainer.drainUntilEmpty();
+});
+
+afterAll(() => harness.close());
+
+describe('broadcast documents', () => {
+  it('takes tokens with a digit as part numbers and reads prices', () => {
+    expect(partNumbersIn('WTS 875490-B21, P05172/B21 and DL380 Gen10 G9 x10')).toEqual([
+      '875490B21',
+      'P05172B21',
+      'DL380',
+      'GEN10',
+    ]);
+    expect(parseBroadcastPrice('1,250.50')).toBe(1250.5);
+    expect(parseBroadcastPrice('€ 95')).toBe(95);
+    expect(parseBroadcastPrice('99,5')).toBe(99.5);
+    expect(parseBroadcastPrice('CALL')).toBeNull();
+    expect(parseBroadcastPrice('10-20')).toBeNull();
+  });
+});
+
+describe('PostgreSQL broadcast search', () => {
+  it('finds a part number typed with or without separators, newest first', async () => {
+    const expected = [ids.removed, ids.plain, ids.hyphen];
+    expect(await found(`${T} 875490-B21`)).toEqual(expected);
+    expect(await found(`${T} 875490b21`)).toEqual(expected);
+    expect(await found(`${T} 875490 b21`)).toEqual([ids.removed, ids.hyphen]);
+  });
+
+  it('finds words of subject and message, every word required', async () => {
+    expect(await found(`${T} refurbished laptops`)).toEqual([ids.reversed, ids.words]);
+    expect(await found(`${T} refurbished drives`)).toEqual([ids.hyphen]);
+    expect(await found(`"${T}" nothing-like-this`)).toEqual([]);
+  });
+
+  it('filters by side, list, company and contact', async () => {
+    expect(await found(T, { side: 'WTB' })).toEqual([ids.plain]);
+    expect(await found(T, { side: 'WTS', listId: 7 })).toEqual([ids.reversed, ids.words]);
+    expect(await found(T, { companyIds: [companies.alpha!] })).toEqual([ids.words, ids.hyphen]);
+    expect(await found(T, { companyIds: [] })).toEqual([]);
+    expect(await found(T, { contactId: contacts.beta })).toEqual([ids.removed, ids.reversed, ids.plain]);
+  });
+
+  it('matches an exact phrase only in its order', async () => {
+    expect(await found(`${T} refurbished laptops`)).toHaveLength(2);
+    expect(
+      await found('grade a refurbished laptops', { exactPhrase: true, companyIds: [companies.alpha!] }),
+    ).toEqual([ids.words]);
+    expect(await found('refurbished laptops', { exactPhrase: true, companyIds: [companies.beta!] })).toEqual(
+      [],
+    );
+    expect(await found('875490b21', { exactPhrase: true, companyIds: [companies.alpha!] })).toEqual([
+      ids.hyphen,
+    ]);
+  });
+
+  it('answers exact totals with pages', async () => {
+    const first = await search(T, { pageSize: 2 });
+    expect(first.total).toBe(5);
+    expect(first.hits.map((hit) => hit.id)).toEqual([ids.removed, ids.reversed]);
+    const last = await search(T, { pageSize: 2, page: 3 });
+    expect(last).toEqual({
+      total: 5,
+      hits: [expect.objectContaining({ id: ids.hyphen, side: 'WTS', listId: 2 })],
+    });
+    expect(await search(T, { pageSize: 2, page: 4 })).toEqual({ total: 5, hits: [] });
+  });
+
+  it('removes a broadcast soft-deleted through deleted_at, and takes edits', async () => {
+    await harness.sql.rows('update broadcast set deleted_at = now() where id = $1', [ids.removed]);
+    await harness.drainer.drainUntilEmpty();
+    expect(await found(`${T} 875490B21`)).toEqual([ids.plain, ids.hyphen]);
+    expect((await search(T)).total).toBe(4);
+    await harness.sql.rows(`update broadcast set subject = subject || ' ZX9000-11' where id = $1`, [
+      ids.plain,
+    ]);
+    await harness.drainer.drainUntilEmpty();
+    expect(await found(`${T} zx900011`)).toEqual([ids.plain]);
+  });
+
+  it('gives min, median and max in euro over matching WTS broadcasts', async () => {
+    const prices = await harness.reader.broadcastPrices({
+      term: T,
+      rates: { USD: 1.25, GBP: 0.85 },
+      maxPoints: 10,
+    });
+    // 120 EUR, 100 USD = 80 EUR, 85 GBP = 100 EUR; the WTB and the unreadable price are left out.
+    expect(prices).toEqual({
+      count: 3,
+      min: 80,
+      median: 100,
+      max: 120,
+      points: [
+        { id: ids.reversed, date: expect.any(String), price: 100 },
+        { id: ids.words, date: expect.any(String), price: 80 },
+        { id: ids.hyphen, date: expect.any(String), price: 120 },
+      ],
+    });
+    const even = await harness.reader.broadcastPrices({
+      term: `${T} laptops`,
+      rates: { USD: 1.25, GBP: 0.85 },
+      maxPoints: 1,
+    });
+    expect(even).toMatchObject({ count: 2, min: 80, median: 90, max: 100, points: [{ id: ids.reversed }] });
+  });
+
+  it('rebuilds the broadcast index from the database', async () => {
+    const report = await reindex('broadcast', databaseUrl, harness.writer);
+    expect(report.documents).toBeGreaterThanOrEqual(4);
+    expect(await found(`${T} 875490-B21`)).toEqual([ids.plain, ids.hyphen]);
+  });
+});

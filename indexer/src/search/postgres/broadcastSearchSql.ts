@@ -1,0 +1,112 @@
+import {
+  partNumbersIn,
+  type BroadcastFilters,
+  type BroadcastPricesQuery,
+  type BroadcastSearchQuery,
+} from '../documents/broadcastDocument.ts';
+
+/**
+ * The statements of broadcast searches. They take no parameters: values are inlined as literals (numbers
+ * checked, text quoted), so each statement is planned for its own words. The search connections force
+ * generic plans for named statements, and a generic plan cannot tell a rare word (sort its few matches)
+ * from a common one (read newest first until the page is full).
+ */
+
+/** A text as an SQL literal (standard_conforming_strings is on: only the quote is special). */
+function literal(text: string): string {
+  if (text.includes('\0')) throw new Error('NUL in search text');
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+function integer(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new Error(`Not an integer: ${value}`);
+  return String(value);
+}
+
+function decimal(value: number): string {
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`Not a positive number: ${value}`);
+  return String(value);
+}
+
+/** The words of a term (spec: double quotes stripped); tokens without a letter or digit match nothing. */
+export function termTokens(term: string | undefined): string[] {
+  return (term ?? '')
+    .replace(/"/g, ' ')
+    .split(/\s+/)
+    .filter((token) => /[\p{L}\p{N}]/u.test(token));
+}
+
+/** The tsquery of one token: its words, or the normalised part number it is. */
+function tokenQuery(token: string): string {
+  const words = `plainto_tsquery('simple', ${literal(token)})`;
+  const [partNumber] = partNumbersIn(token);
+  return partNumber ? `(${words} || ${literal(partNumber.toLowerCase())}::tsquery)` : words;
+}
+
+/** The tsquery a search matches `words` against, or null when the term is empty. */
+function termQuery(filters: BroadcastFilters): string | null {
+  const tokens = termTokens(filters.term);
+  if (!tokens.length) return null;
+  if (filters.exactPhrase) {
+    const phrase = `phraseto_tsquery('simple', ${literal(tokens.join(' '))})`;
+    const [partNumber] = tokens.length === 1 ? partNumbersIn(tokens[0]!) : [];
+    return partNumber ? `(${phrase} || ${literal(partNumber.toLowerCase())}::tsquery)` : phrase;
+  }
+  return tokens.map(tokenQuery).join(' && ');
+}
+
+/** The where clause (on alias s) of the filters. */
+export function broadcastWhere(filters: BroadcastFilters): string {
+  const where: string[] = [];
+  const query = termQuery(filters);
+  if (query) where.push(`s.words @@ (${query})`);
+  if (filters.side) where.push(`s.side = ${literal(filters.side === 'WTB' ? 'WTB' : 'WTS')}`);
+  if (filters.listId !== undefined) where.push(`s.list_id = ${integer(filters.listId)}`);
+  if (filters.companyIds) {
+    where.push(
+      filters.companyIds.length ? `s.company_id in (${filters.companyIds.map(integer).join(', ')})` : 'false',
+    );
+  }
+  if (filters.contactId !== undefined) where.push(`s.contact_id = ${integer(filters.contactId)}`);
+  return where.length ? where.join(' and ') : 'true';
+}
+
+const HIT_COLUMNS = `s.id, s.list_id, s.company_id, s.contact_id, s.side,
+  to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at`;
+
+/**
+ * One page newest first with the exact total: rows of the hit columns plus `total` (a single row with null
+ * columns when the page is empty). The count and the page are planned apart: the page of a common word
+ * reads the newest-first index until it is full, the count reads the word's bitmap.
+ */
+export function broadcastSearchSql(query: BroadcastSearchQuery): string {
+  const where = broadcastWhere(query);
+  const offset = (query.page - 1) * query.pageSize;
+  return `select t.total, p.* from (select count(*) as total from search_broadcast s where ${where}) t
+    left join lateral (
+      select ${HIT_COLUMNS} from search_broadcast s where ${where}
+       order by s.created_at desc, s.id desc limit ${integer(query.pageSize)} offset ${integer(offset)}
+    ) p on t.total > 0`;
+}
+
+/**
+ * Price statistics of the matching WTS broadcasts with a readable price, in euro (a USD or GBP price divided
+ * by the settings' rate from euro): count, min, median (percentile_cont: the mean of the two middle prices
+ * of an even count), max, and the newest `maxPoints` points as JSON.
+ */
+export function broadcastPricesSql(query: BroadcastPricesQuery): string {
+  const where = broadcastWhere({ ...query, side: 'WTS' });
+  const euro = `round(s.price / case s.currency when 'USD' then ${decimal(query.rates.USD)}
+      when 'GBP' then ${decimal(query.rates.GBP)} else 1 end, 2)`;
+  return `with m as materialized (
+      select s.id, s.created_at, ${euro} as eur from search_broadcast s
+       where ${where} and s.price is not null)
+    select (select count(*) from m) as count,
+           (select min(eur) from m) as min,
+           (select round(percentile_cont(0.5) within group (order by eur)::numeric, 2) from m) as median,
+           (select max(eur) from m) as max,
+           (select coalesce(json_agg(json_build_object('id', p.id,
+                     'date', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                     'price', p.eur) order by p.created_at desc, p.id desc), '[]'::json)
+              from (select * from m order by created_at desc, id desc limit ${integer(query.maxPoints)}) p) as points`;
+}
