@@ -3,6 +3,7 @@ import { initORM } from '@tbs/db';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { startSavedSearchAlerts } from './broadcasts/savedSearchConsumer.ts';
+import { startBroadcastDelivery } from './broadcasts/deliveryService.ts';
 import { createSearchWriter } from './search/engines.ts';
 import { OutboxDrainer } from './search/indexing/outboxDrainer.ts';
 import { rebuildEmptyIndexes } from './search/indexing/reindex.ts';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const drainer = new OutboxDrainer({ databaseUrl, writer, logger });
   await drainer.start();
   const savedSearches = await startSavedSearchAlerts({ databaseUrl, publicUrl: config().PUBLIC_URL, logger });
+  const broadcastDelivery = await startBroadcastDelivery({ orm, logger, databaseUrl });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
       ...workers.map((worker) => worker.close()),
       drainer.close(),
       savedSearches.close(),
+      broadcastDelivery.close(),
     ]);
     await writer.close();
     await orm.close(true);
