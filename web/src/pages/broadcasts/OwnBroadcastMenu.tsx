@@ -1,10 +1,164 @@
-/** The menu of one's own broadcast (resend, possible matches, share, remove). */
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { isSuccess } from '../../api/client.ts';
+import { queryClient } from '../../api/queryClient.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { isOn, type Flag } from '../../api/types.ts';
+import { deleteBroadcast, resendBroadcast } from '../../modals/compose/composeApi.ts';
+import { ConfirmActionModal } from '../../modals/compose/ConfirmActionModal.tsx';
+import '../../modals/compose/compose.css';
+import { useSettings } from '../../queries/settings.ts';
+import { useCurrentUser } from '../../stores/session.ts';
+import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
+import { broadcastShareLinks } from './shareLinks.ts';
+
 export interface OwnBroadcastMenuProps {
-  broadcast: { id: number; isOkToResend?: boolean; subject?: string };
-  /** Called after a resend or removal so the list reloads. */
+  broadcast: { id: number; isOkToResend?: Flag; subject?: string };
+  /** Called after a resend or a removal so the list reloads. */
   onChanged?: () => void;
 }
 
-export function OwnBroadcastMenu(_props: OwnBroadcastMenuProps) {
-  return null;
+type Action = 'resend' | 'remove';
+
+const FAILURE: Record<Action, string> = {
+  resend: 'Broadcast could not be resent',
+  remove: 'Broadcast could not be deleted',
+};
+
+/**
+ * The menu of one's own broadcast: resend (only when older than 3 days) and remove, each after a confirmation,
+ * show possible matches, and share links (under the share setting, as on the detail page).
+ */
+export function OwnBroadcastMenu({ broadcast, onChanged }: OwnBroadcastMenuProps) {
+  const user = useCurrentUser();
+  const settings = useSettings();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState<Action | null>(null);
+  const [busy, setBusy] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: MouseEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOutside);
+    return () => document.removeEventListener('mousedown', closeOutside);
+  }, [open]);
+
+  const run = async (action: Action) => {
+    setBusy(true);
+    const body =
+      action === 'resend' ? await resendBroadcast(broadcast.id) : await deleteBroadcast(broadcast.id);
+    setBusy(false);
+    setConfirming(null);
+    if (isSuccess(body)) {
+      notifySuccess(action === 'resend' ? 'Broadcast successfully resent' : 'Broadcast successfully deleted');
+      void queryClient.invalidateQueries({ queryKey: queryKeys.broadcasts });
+      onChanged?.();
+    } else {
+      const reason = body.msg ? `${body.msg} ` : '';
+      notifyError(
+        FAILURE[action],
+        `${reason}Please try again. If the problem persists please contact TBS.`,
+        5000,
+      );
+    }
+  };
+
+  const canResend = isOn(broadcast.isOkToResend);
+  const showMatches = !isOn(user?.possibleMatchesDisabled);
+  const canShare = settings?.enableBroadcastShareButtons === 1;
+  const pageUrl = `${window.location.origin}/broadcasts/${broadcast.id}`;
+  const choose = (action: Action) => {
+    setOpen(false);
+    setConfirming(action);
+  };
+
+  return (
+    <div className="own-broadcast-menu" ref={menuRef}>
+      <button
+        type="button"
+        className="link-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label="Actions of your broadcast"
+        onClick={() => setOpen((current) => !current)}
+        data-testid="own-broadcast-menu"
+      >
+        ⋯
+      </button>
+      {open && (
+        <ul className="own-broadcast-menu-list" role="menu">
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              disabled={!canResend}
+              title={canResend ? undefined : 'A broadcast can be resent 3 days after it was sent.'}
+              onClick={() => choose('resend')}
+              data-testid="own-broadcast-resend"
+            >
+              Resend
+            </button>
+          </li>
+          {showMatches && (
+            <li role="none">
+              <Link
+                role="menuitem"
+                to={`/broadcasts?possibleMatchId=${broadcast.id}`}
+                onClick={() => setOpen(false)}
+                data-testid="own-broadcast-matches"
+              >
+                Show possible matches
+              </Link>
+            </li>
+          )}
+          {canShare &&
+            broadcastShareLinks(pageUrl, broadcast.subject ?? '').map((link) => (
+              <li role="none" key={link.network}>
+                <a role="menuitem" href={link.href} target="_blank" rel="noopener noreferrer">
+                  Share on {link.network}
+                </a>
+              </li>
+            ))}
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => choose('remove')}
+              data-testid="own-broadcast-remove"
+            >
+              Remove
+            </button>
+          </li>
+        </ul>
+      )}
+      {confirming === 'resend' && (
+        <ConfirmActionModal
+          title="Resend broadcast"
+          confirmLabel="Resend"
+          busy={busy}
+          onConfirm={() => void run('resend')}
+          onClose={() => setConfirming(null)}
+          testId="confirm-resend"
+        >
+          <p>Send this broadcast to its list again? It counts against the broadcast rules like a new one.</p>
+        </ConfirmActionModal>
+      )}
+      {confirming === 'remove' && (
+        <ConfirmActionModal
+          title="Remove broadcast"
+          confirmLabel="Remove"
+          danger
+          busy={busy}
+          onConfirm={() => void run('remove')}
+          onClose={() => setConfirming(null)}
+          testId="confirm-delete"
+        >
+          <p>Remove this broadcast? It is no longer shown in the broadcast list.</p>
+        </ConfirmActionModal>
+      )}
+    </div>
+  );
 }

@@ -15,6 +15,15 @@ export function BroadcastRulesPage() {
   return (
     <article className="page prose" data-testid="broadcast-rules-page">
       <h1>Broadcast Rules</h1>
+      <BroadcastRulesContent />
+    </article>
+  );
+}
+
+/** The text of the rules: the page's and the compose modal's Broadcast Rules. */
+export function BroadcastRulesContent() {
+  return (
+    <>
       <p className="page-lead">Broadcasts reach thousands of members. To keep them useful for everyone:</p>
       <ol className="rules-list">
         {broadcastRules.map((rule) => (
@@ -29,6 +38,6 @@ export function BroadcastRulesPage() {
         A broadcast may be resent after 3 days. Describe the condition of your goods with the{' '}
         <Link to="/grading-guidelines">Grading Guidelines</Link>.
       </p>
-    </article>
+    </>
   );
 }

@@ -5,6 +5,15 @@ export function GradingGuidelinesPage() {
   return (
     <article className="page" data-testid="grading-guidelines-page">
       <h1>Grading Guidelines</h1>
+      <GradingGuidelinesContent />
+    </article>
+  );
+}
+
+/** The grading text and table: the page's and the compose modal's Grading Guidelines. */
+export function GradingGuidelinesContent() {
+  return (
+    <>
       <p className="page-lead">
         State the grade on every purchase order and invoice. Complaints are not mediated for C- or D-grade
         hardware, goods sold As Is, or deals under 2,000 EUR.
@@ -33,6 +42,6 @@ export function GradingGuidelinesPage() {
           </tbody>
         </table>
       </div>
-    </article>
+    </>
   );
 }

@@ -1,0 +1,258 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { isSuccess } from '../../api/client.ts';
+import { queryClient } from '../../api/queryClient.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { TextField } from '../../forms/TextField.tsx';
+import { BROADCAST_LISTS } from '../../pages/broadcasts/broadcastLists.ts';
+import { useCurrentUser } from '../../stores/session.ts';
+import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
+import { Modal } from '../Modal.tsx';
+import { BroadcastRulesModal, GradingGuidelinesModal } from './BroadcastRulesModal.tsx';
+import { getBroadcastLimit, sendBroadcast } from './composeApi.ts';
+import {
+  composeFailure,
+  composeFormErrors,
+  composeRequestBody,
+  CONDITION_SUGGESTIONS,
+  CURRENCIES,
+  initialComposeForm,
+  serverFieldErrors,
+  type ComposeForm,
+  type ComposeFormErrors,
+} from './composeForm.ts';
+import './compose.css';
+
+interface ComposeModalProps {
+  onClose: () => void;
+  /** After 'Broadcast sent', with the new broadcast's id (the possible matches open from it). */
+  onSent?: (broadcastId: number) => void;
+}
+
+interface LimitNotice {
+  title: string;
+  message: string;
+}
+
+/**
+ * Compose broadcast: the 'To' list, type, quantity, brand, description / part number, condition, product link,
+ * price, currency and additional info, with the Broadcast Rules and Grading Guidelines. Send is disabled while
+ * sending and when the day's broadcasts are used up (POST /api/broadcasts/limit); the modal closes on success.
+ */
+export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
+  const user = useCurrentUser();
+  const [form, setForm] = useState<ComposeForm>(() => initialComposeForm(user));
+  const [errors, setErrors] = useState<ComposeFormErrors>({});
+  const [sending, setSending] = useState(false);
+  const [limit, setLimit] = useState<LimitNotice | null>(null);
+  const [extra, setExtra] = useState<'rules' | 'grading' | null>(null);
+  const ids = { to: useId(), from: useId(), currency: useId(), info: useId(), conditions: useId() };
+
+  useEffect(() => {
+    let current = true;
+    void getBroadcastLimit().then((body) => {
+      if (current && isSuccess(body) && body.payload?.broadcastLimitReached) setLimit(body.payload.data.web);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const update = <Field extends keyof ComposeForm>(field: Field, value: ComposeForm[Field]) =>
+    setForm((previous) => ({ ...previous, [field]: value }));
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending || limit) return;
+    const found = composeFormErrors(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    const body = await sendBroadcast(composeRequestBody(form));
+    if (isSuccess(body)) {
+      notifySuccess(body.payload?.msg ?? 'Broadcast sent');
+      void queryClient.invalidateQueries({ queryKey: queryKeys.broadcasts });
+      onClose();
+      if (body.payload?.id !== undefined) onSent?.(body.payload.id);
+      return;
+    }
+    setSending(false);
+    setErrors(serverFieldErrors(body.errors));
+    const failure = composeFailure(body);
+    notifyError(failure.title, failure.message, 5000);
+  };
+
+  const addresses = [user?.email, user?.emailAlt].filter((address): address is string => Boolean(address));
+
+  return (
+    <>
+      {/* While the rules or guidelines are open, Escape closes them alone. */}
+      <Modal title="Compose broadcast" onClose={extra ? undefined : onClose} testId="compose-modal">
+        {limit && (
+          <div className="warning" role="status" data-testid="compose-limit">
+            <strong>{limit.title}</strong>
+            <p>{limit.message}</p>
+          </div>
+        )}
+        <form className="compose-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <div className="field">
+            <label htmlFor={ids.to}>To</label>
+            <select
+              id={ids.to}
+              value={form.listType}
+              onChange={(event) => update('listType', event.target.value)}
+              aria-invalid={errors.listType ? true : undefined}
+              data-testid="compose-to"
+            >
+              <option value="">Choose a list</option>
+              {BROADCAST_LISTS.map((list) => (
+                <option key={list.id} value={String(list.id)}>
+                  {list.name}
+                </option>
+              ))}
+            </select>
+            {errors.listType && (
+              <p className="field-error" role="alert">
+                {errors.listType}
+              </p>
+            )}
+          </div>
+          {addresses.length > 1 && (
+            <div className="field">
+              <label htmlFor={ids.from}>From</label>
+              <select
+                id={ids.from}
+                value={form.fromEmail}
+                onChange={(event) => update('fromEmail', event.target.value)}
+              >
+                {addresses.map((address) => (
+                  <option key={address} value={address}>
+                    {address}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <fieldset className="field compose-type">
+            <legend>Type</legend>
+            {(['wts', 'wtb'] as const).map((side) => (
+              <label key={side} className="radio">
+                <input
+                  type="radio"
+                  name="broadcastType"
+                  value={side}
+                  checked={form.broadcastType === side}
+                  onChange={() => update('broadcastType', side)}
+                  data-testid={`compose-type-${side}`}
+                />{' '}
+                {side === 'wts' ? 'WTS (for sale)' : 'WTB (wanted)'}
+              </label>
+            ))}
+          </fieldset>
+          <TextField
+            label="Quantity"
+            value={form.quantity}
+            onValueChange={(value) => update('quantity', value)}
+            error={errors.quantity}
+            data-testid="compose-quantity"
+          />
+          <TextField
+            label="Brand"
+            value={form.brand}
+            onValueChange={(value) => update('brand', value)}
+            error={errors.brand}
+            data-testid="compose-brand"
+          />
+          <TextField
+            label="Description / part number"
+            value={form.desc}
+            onValueChange={(value) => update('desc', value)}
+            error={errors.desc}
+            data-testid="compose-desc"
+          />
+          <TextField
+            label="Condition"
+            value={form.condition}
+            onValueChange={(value) => update('condition', value)}
+            error={errors.condition}
+            list={ids.conditions}
+            data-testid="compose-condition"
+          />
+          <datalist id={ids.conditions}>
+            {CONDITION_SUGGESTIONS.map((condition) => (
+              <option key={condition} value={condition} />
+            ))}
+          </datalist>
+          <TextField
+            label="Product link"
+            type="url"
+            value={form.pLink}
+            onValueChange={(value) => update('pLink', value)}
+            error={errors.pLink}
+            data-testid="compose-plink"
+          />
+          <div className="compose-price">
+            <TextField
+              label="Price"
+              inputMode="decimal"
+              value={form.price}
+              onValueChange={(value) => update('price', value)}
+              error={errors.price}
+              data-testid="compose-price"
+            />
+            <div className="field">
+              <label htmlFor={ids.currency}>Currency</label>
+              <select
+                id={ids.currency}
+                value={form.currency}
+                onChange={(event) => update('currency', event.target.value as ComposeForm['currency'])}
+                data-testid="compose-currency"
+              >
+                {CURRENCIES.map((currency) => (
+                  <option key={currency} value={currency}>
+                    {currency}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.info}>Additional info</label>
+            <textarea
+              id={ids.info}
+              rows={4}
+              value={form.additionalInfo}
+              onChange={(event) => update('additionalInfo', event.target.value)}
+              data-testid="compose-info"
+            />
+          </div>
+          <p className="muted compose-help">
+            Please follow the{' '}
+            <button type="button" className="link-button" onClick={() => setExtra('rules')}>
+              Broadcast Rules
+            </button>{' '}
+            and state the grade by the{' '}
+            <button type="button" className="link-button" onClick={() => setExtra('grading')}>
+              Grading Guidelines
+            </button>
+            .
+          </p>
+          <div className="modal-actions">
+            <button type="button" className="button" onClick={onClose}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={sending || limit !== null}
+              data-testid="compose-send"
+            >
+              {sending ? 'Sending…' : 'Send'}
+            </button>
+          </div>
+        </form>
+      </Modal>
+      {extra === 'rules' && <BroadcastRulesModal onClose={() => setExtra(null)} />}
+      {extra === 'grading' && <GradingGuidelinesModal onClose={() => setExtra(null)} />}
+    </>
+  );
+}
