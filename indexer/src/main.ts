@@ -4,6 +4,7 @@ import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { startSavedSearchAlerts } from './broadcasts/savedSearchConsumer.ts';
 import { startBroadcastDelivery } from './broadcasts/deliveryService.ts';
+import { startLiveBroadcasts } from './broadcasts/liveHandler.ts';
 import { createSearchWriter } from './search/engines.ts';
 import { OutboxDrainer } from './search/indexing/outboxDrainer.ts';
 import { rebuildEmptyIndexes } from './search/indexing/reindex.ts';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   await drainer.start();
   const savedSearches = await startSavedSearchAlerts({ databaseUrl, publicUrl: config().PUBLIC_URL, logger });
   const broadcastDelivery = await startBroadcastDelivery({ orm, logger, databaseUrl });
+  const liveBroadcasts = await startLiveBroadcasts({ databaseUrl, logger });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
       drainer.close(),
       savedSearches.close(),
       broadcastDelivery.close(),
+      liveBroadcasts.close(),
     ]);
     await writer.close();
     await orm.close(true);

@@ -73,19 +73,18 @@ export class LiveHub {
   /**
    * The entries after `lastEventId`, or `gone` when some of them may be missing: the stream was trimmed past it
    * (or deleted, e.g. Redis was flushed), the id is ahead of the stream (another Redis), or more than `limit`.
+   * A client whose id is just older than the oldest entry kept is told to refetch although it may have missed
+   * nothing: Redis does not record what trimming removed, and one list reload costs little.
    */
   async since(lastEventId: string, limit: number): Promise<CatchUp> {
     const info = await this.streamInfo();
     if (!info) return lastEventId === '0-0' ? { entries: [] } : { gone: true };
-    if (compareStreamIds(lastEventId, info.lastGeneratedId) > 0) return { gone: true };
-    if (compareStreamIds(info.maxDeletedId, lastEventId) > 0) return { gone: true };
-    const raw = (await this.redis.xrange(
-      this.key,
-      `(${lastEventId}`,
-      '+',
-      'COUNT',
-      limit + 1,
-    )) as RawEntry[];
+    const ahead = compareStreamIds(lastEventId, info.lastGeneratedId);
+    if (ahead > 0) return { gone: true };
+    if (ahead === 0) return { entries: [] };
+    const trimmed = info.entriesAdded > info.length;
+    if (trimmed && (!info.firstId || compareStreamIds(info.firstId, lastEventId) > 0)) return { gone: true };
+    const raw = (await this.redis.xrange(this.key, `(${lastEventId}`, '+', 'COUNT', limit + 1)) as RawEntry[];
     if (raw.length > limit) return { gone: true };
     return { entries: toEntries(raw) };
   }
@@ -98,7 +97,12 @@ export class LiveHub {
     await this.loop;
   }
 
-  private async streamInfo(): Promise<{ lastGeneratedId: string; maxDeletedId: string } | null> {
+  private async streamInfo(): Promise<{
+    lastGeneratedId: string;
+    firstId: string | undefined;
+    length: number;
+    entriesAdded: number;
+  } | null> {
     let raw: unknown[];
     try {
       raw = (await this.redis.xinfo('STREAM', this.key)) as unknown[];
@@ -108,10 +112,12 @@ export class LiveHub {
     }
     const fields = new Map<string, unknown>();
     for (let index = 0; index + 1 < raw.length; index += 2) fields.set(String(raw[index]), raw[index + 1]);
+    const first = fields.get('first-entry') as RawEntry | null | undefined;
     return {
       lastGeneratedId: String(fields.get('last-generated-id') ?? '0-0'),
-      // Redis 7: the highest id trimmed or deleted, so a gap after a client's id is known exactly.
-      maxDeletedId: String(fields.get('max-deleted-entry-id') ?? '0-0'),
+      firstId: first?.[0],
+      length: Number(fields.get('length') ?? 0),
+      entriesAdded: Number(fields.get('entries-added') ?? 0),
     };
   }
 

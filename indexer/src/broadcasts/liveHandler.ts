@@ -1,6 +1,8 @@
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import type { ClientBase } from 'pg';
+import type { Logger } from 'pino';
 import { config } from '@tbs/config';
+import { startBroadcastConsumer } from './pendingConsumer.ts';
 import { liveEventFields, liveStreamKey, type LiveBroadcastEvent } from './liveStream.ts';
 
 export interface LiveHandlerOptions {
@@ -43,5 +45,26 @@ export function createLiveHandler(options: LiveHandlerOptions) {
     const failed = results.find(([error]) => error);
     // Thrown, the pending rows stay claimed by nobody and are handled again.
     if (failed) throw failed[0]!;
+  };
+}
+
+/** The worker's 'live' consumer: new broadcasts to the live stream, woken by the pipeline's NOTIFY. */
+export async function startLiveBroadcasts(props: {
+  databaseUrl: string;
+  logger: Logger;
+  redisUrl?: string;
+}): Promise<{ close(): Promise<void> }> {
+  const redis = new Redis(props.redisUrl ?? config().REDIS_URL, { maxRetriesPerRequest: 3 });
+  const consumer = await startBroadcastConsumer({
+    databaseUrl: props.databaseUrl,
+    consumer: 'live',
+    logger: props.logger,
+    handle: createLiveHandler({ redis }),
+  });
+  return {
+    async close() {
+      await consumer.close();
+      await redis.quit().catch(() => redis.disconnect());
+    },
   };
 }
