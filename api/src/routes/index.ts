@@ -6,6 +6,7 @@ import { broadcastRoutes } from './broadcasts/broadcasts.ts';
 import { savedSearchRoutes } from './broadcasts/savedSearches.ts';
 import { composeRoutes } from './broadcasts/compose.ts';
 import { captchaRoutes } from './captcha/captcha.ts';
+import { broadcastSettingsRoutes } from './companies/broadcastSettings.ts';
 import { companyRoutes } from './companies/companies.ts';
 import { devRoutes } from './dev/outbox.ts';
 import { docsRoutes } from './docs/docs.ts';
@@ -27,6 +28,7 @@ const RESOURCES = [
   sessionRoutes,
   twoFactorRoutes,
   companyRoutes,
+  broadcastSettingsRoutes,
   miscRoutes,
   contactDetailsRoutes,
   eventRoutes,
