@@ -1,3 +1,4 @@
+import { useLiveBroadcasts } from '../../live/useLiveBroadcasts.ts';
 import { useLatestBroadcasts } from '../../queries/broadcasts.ts';
 import { LatestBroadcastsTable } from './LatestBroadcastsTable.tsx';
 
@@ -7,6 +8,7 @@ export const homeBroadcastPageSize = (signedIn: boolean) => (signedIn ? 5 : 10);
 /** The latest broadcasts (visitors see companies as 'TBS Member', masked by the server). */
 export function LatestBroadcasts({ signedIn }: { signedIn: boolean }) {
   const { data, isPending } = useLatestBroadcasts(homeBroadcastPageSize(signedIn));
+  useLiveBroadcasts();
   // A failed call reads as "no broadcasts", as the home page has no error message for it.
   const broadcasts = isPending ? null : (data?.results ?? []);
   return (
