@@ -5,6 +5,7 @@ import { sessionRoutes } from './auth/sessions.ts';
 import { broadcastRoutes } from './broadcasts/broadcasts.ts';
 import { savedSearchRoutes } from './broadcasts/savedSearches.ts';
 import { composeRoutes } from './broadcasts/compose.ts';
+import { possibleMatchRoutes } from './broadcasts/possibleMatches.ts';
 import { captchaRoutes } from './captcha/captcha.ts';
 import { broadcastSettingsRoutes } from './companies/broadcastSettings.ts';
 import { companyRoutes } from './companies/companies.ts';
@@ -40,6 +41,7 @@ const RESOURCES = [
   captchaRoutes,
   newsRoutes,
   broadcastRoutes,
+  possibleMatchRoutes,
   savedSearchRoutes,
   composeRoutes,
   testimonialRoutes,

@@ -15,7 +15,7 @@ const WORD_SPLIT = /[^A-Za-z0-9]+/;
 export const MAX_SAVED_SEARCH_TERMS = 20;
 
 /**
- * The terms of a saved search's query. A token with a digit is a part number and stays one term
+ * The terms of a saved search's query, sorted. A token with a digit is a part number and stays one term
  * ("875490-B21" → 875490B21); any other token is its words ("hp-compaq" → HP, COMPAQ).
  */
 export function savedSearchTerms(query: string): string[] {
@@ -27,7 +27,8 @@ export function savedSearchTerms(query: string): string[] {
       if (term) terms.add(term);
     }
   }
-  return [...terms];
+  // Sorted: the same words in another order are the same saved search.
+  return [...terms].sort();
 }
 
 /**
