@@ -75,6 +75,7 @@ const open = (url: string, options?: ClientOptions) => {
 /** Sends a broadcast (an insert, as any sender does) and runs the worker's 'live' consumer once. */
 async function sendBroadcast(): Promise<number> {
   const id = await buildBroadcast(a.orm, { id: sender.contact.id, company: sender.company.id }, { list: 2 });
+  await a.indexOutbox();
   await consumer.drainUntilEmpty();
   return id;
 }
@@ -91,6 +92,7 @@ beforeAll(async () => {
     logger: pino({ level: 'silent' }),
     handle: createLiveHandler({ redis: a.redis }),
   });
+  await a.indexOutbox();
   await consumer.drainUntilEmpty();
 });
 
@@ -118,6 +120,27 @@ describe('live updates of the broadcast lists', () => {
         side: 'WTS',
       });
     }
+  });
+
+  it('announces a broadcast only once the search index has it (the lists read the index)', async () => {
+    const client = open(a.liveUrl);
+    await client.hello();
+    const id = await buildBroadcast(a.orm, { id: sender.contact.id, company: sender.company.id });
+    const impatient = createBroadcastConsumer({
+      databaseUrl: process.env.DATABASE_URL!,
+      consumer: 'live',
+      logger: pino({ level: 'silent' }),
+      handle: createLiveHandler({ redis: a.redis, indexWaitMs: 0 }),
+    });
+    try {
+      await expect(impatient.drainUntilEmpty()).rejects.toThrow(/not in the search index yet/);
+    } finally {
+      await impatient.close();
+    }
+    await a.indexOutbox();
+    await consumer.drainUntilEmpty();
+    // The first message for it is the event of the committed, indexed broadcast.
+    expect(await client.next([id])).toMatchObject({ type: 'broadcast', broadcastId: id });
   });
 
   it('gives a visitor the same events, which name no company or contact', async () => {

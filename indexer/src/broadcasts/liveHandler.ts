@@ -11,18 +11,50 @@ export interface LiveHandlerOptions {
   prefix?: string;
   /** Defaults to config().LIVE_STREAM_MAXLEN. */
   maxLen?: number;
+  /** How long to wait for the search index to take the broadcasts before trying the batch again later. */
+  indexWaitMs?: number;
+}
+
+const INDEX_POLL_MS = 20;
+
+/** The broadcasts are not in the search index yet (the indexer is behind or stopped): announced on a later try. */
+export class NotIndexedYetError extends Error {
+  constructor(count: number) {
+    super(`${count} broadcast(s) not in the search index yet; their live event waits`);
+    this.name = 'NotIndexedYetError';
+  }
+}
+
+/**
+ * Waits until no index_outbox row names one of the broadcasts: the lists read the search index, so an event
+ * sent before the indexer took the broadcast would make the open lists refetch without it. The drainer deletes
+ * a row only when the engine holds the document, so no row left means every list query can find it.
+ */
+async function waitUntilIndexed(client: ClientBase, ids: readonly number[], waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const { rows } = await client.query<{ pending: number }>(
+      `select count(*)::int as pending from index_outbox where doc_type = 'broadcast' and doc_id = any($1::bigint[])`,
+      [ids],
+    );
+    if (rows[0]!.pending === 0) return;
+    if (Date.now() >= deadline) throw new NotIndexedYetError(rows[0]!.pending);
+    await new Promise((resolve) => setTimeout(resolve, INDEX_POLL_MS));
+  }
 }
 
 /**
  * The 'live' consumer of the new-broadcast pipeline: appends one event per broadcast to the live stream, which
- * every api process reads. At least once: a handler run again after a failed commit appends the event again,
- * and a client only refetches its list once more. A broadcast removed before it was announced is skipped.
+ * every api process reads, once the search index holds them. At least once: a handler run again after a failed
+ * commit appends the event again, and a client only refetches its list once more. A broadcast removed before it
+ * was announced is skipped.
  */
 export function createLiveHandler(options: LiveHandlerOptions) {
   const key = liveStreamKey(options.prefix);
   const maxLen = options.maxLen ?? config().LIVE_STREAM_MAXLEN;
   return async (broadcastIds: readonly number[], client: ClientBase): Promise<void> => {
     if (broadcastIds.length === 0) return;
+    await waitUntilIndexed(client, broadcastIds, options.indexWaitMs ?? 5000);
     const { rows } = await client.query<{ id: string; list_id: number; side: 'WTB' | 'WTS'; at: Date }>(
       `select id, list_id, side, coalesce(resent_at, created_at) as at
          from broadcast where id = any($1::bigint[]) and deleted_at is null
