@@ -47,6 +47,17 @@ export const Broadcast = defineEntity({
     { name: 'broadcast_created_idx', properties: ['createdAt'] },
     { name: 'broadcast_list_created_idx', properties: ['list', 'createdAt'] },
     { name: 'broadcast_company_created_idx', properties: ['company', 'createdAt'] },
+    // Possible matches (migration PossibleMatches): part numbers named, then words.
+    {
+      name: 'broadcast_part_numbers_idx',
+      expression:
+        'create index broadcast_part_numbers_idx on broadcast using gin (broadcast_part_numbers(subject, description)) where deleted_at is null',
+    },
+    {
+      name: 'broadcast_words_idx',
+      expression:
+        "create index broadcast_words_idx on broadcast using gin (to_tsvector('simple', subject || ' ' || description)) where deleted_at is null",
+    },
   ],
 });
 
