@@ -12,3 +12,10 @@ export const canReplyToBroadcast = (auth: SignedIn | undefined): auth is SignedI
 /** Members compose, resend and remove their own broadcasts, except service-only ones ("no Compose"). */
 export const canComposeBroadcast = (auth: SignedIn | undefined): auth is SignedIn =>
   Boolean(auth && !auth.company.isServiceOnly);
+
+/** Members filter broadcasts by company; a visitor sees no companies, so a company filter would unmask them. */
+export const canFilterBroadcastsByCompany = (auth: SignedIn | undefined): auth is SignedIn => Boolean(auth);
+
+/** The From Favorites and My Broadcasts tabs: members who are not service-only (spec role table). */
+export const canUseOwnBroadcastTabs = (auth: SignedIn | undefined): auth is SignedIn =>
+  Boolean(auth && !auth.company.isServiceOnly);

@@ -47,3 +47,24 @@ export function presentBroadcastForVisitor(broadcast: BroadcastEntity): Broadcas
     company: { name: MASKED_COMPANY_NAME },
   };
 }
+
+/** A broadcast's page: the row plus its message; for members whether it is their own. */
+export const BroadcastDetailSchema = BroadcastSummarySchema.extend({
+  message: z.string(),
+  isOwn: z.boolean().optional().describe('Members only: sent by the signed-in contact (My Broadcasts)'),
+}).meta({ id: 'BroadcastDetail' });
+export type BroadcastDetailView = z.infer<typeof BroadcastDetailSchema>;
+
+/** Presents a broadcast's page; list (and for members company and contact) must be loaded. */
+export function presentBroadcastDetail(
+  broadcast: BroadcastEntity,
+  member: { viewerContactId: number; senderTier: TierFlags } | null,
+): BroadcastDetailView {
+  return member
+    ? {
+        ...presentBroadcastForMember(broadcast, member.senderTier),
+        message: broadcast.message,
+        isOwn: broadcast.contact.id === member.viewerContactId,
+      }
+    : { ...presentBroadcastForVisitor(broadcast), message: broadcast.message };
+}

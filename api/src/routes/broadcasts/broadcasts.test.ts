@@ -1,18 +1,34 @@
+import Parser from 'rss-parser';
+import { config } from '@tbs/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildContact, type BuiltContact } from '@tbs/db/test/factories';
-import { Broadcast, Complaint } from '@tbs/db';
+import {
+  buildBroadcast,
+  buildCompany,
+  buildContact,
+  uniqueToken,
+  type BuiltContact,
+} from '@tbs/db/test/factories';
+import { Broadcast, Complaint, Favorite, Setting } from '@tbs/db';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
 let sender: BuiltContact;
+let other: BuiltContact;
+let member: BuiltContact;
+let memberToken: string;
 let newest: number;
 let deleted: number;
+const T = uniqueToken();
+const ids: Record<string, number> = {};
+
 beforeAll(async () => {
   server = await startTestServer();
   // A Gold member (12 years) with one solved complaint keeps its tier.
   const twelveYearsAgo = `${new Date().getUTCFullYear() - 12}-01-15`;
   const company = await buildCompany(server.orm, { name: 'Gold Traders BV', memberSince: twelveYearsAgo });
   sender = await buildContact(server.orm, { company, name: 'Gerda Gold' });
+  other = await buildContact(server.orm, { company: await buildCompany(server.orm, { name: `Other ${T}` }) });
+  member = await buildContact(server.orm);
   const em = server.orm.em.fork();
   em.create(Complaint, {
     company: company.id,
@@ -23,6 +39,7 @@ beforeAll(async () => {
     resolution: 'Refund',
     status: 'solved',
   });
+  // The sender's broadcasts are the newest of the database (a minute ahead), 6 then 7 removed.
   const base = Date.now();
   const make = (index: number, extra: Partial<{ deletedAt: Date }> = {}) =>
     em.create(Broadcast, {
@@ -44,9 +61,55 @@ beforeAll(async () => {
   for (let index = 0; index < 6; index += 1) make(index);
   const newestRow = make(6);
   const deletedRow = make(7, { deletedAt: new Date() });
+  em.create(Favorite, { contact: member.contact.id, company: other.company.id });
   await em.flush();
   newest = newestRow.id;
   deleted = deletedRow.id;
+
+  // Searchable broadcasts of this file's token: prices 200 EUR, 150 USD, 170 GBP, unreadable, and a WTB.
+  const by = (who: BuiltContact) => ({ id: who.contact.id, company: who.company.id });
+  const at = (minutes: number) => new Date(base - 3_600_000 + minutes * 60_000);
+  ids.eur = await buildBroadcast(server.orm, by(sender), {
+    subject: `WTS ${T} P05172-B21 Xeon`,
+    message: 'Pulled from working servers',
+    list: 12,
+    price: '200',
+    createdAt: at(1),
+  });
+  ids.usd = await buildBroadcast(server.orm, by(other), {
+    subject: `WTS ${T} P05172B21 tray`,
+    message: 'New sealed',
+    list: 12,
+    price: '150',
+    currency: 'USD',
+    createdAt: at(2),
+  });
+  ids.gbp = await buildBroadcast(server.orm, by(other), {
+    subject: `WTS ${T} p05172 b21 lot`,
+    message: 'P05172-B21 refurbished',
+    list: 2,
+    price: '170',
+    currency: 'GBP',
+    createdAt: at(3),
+  });
+  ids.call = await buildBroadcast(server.orm, by(other), {
+    subject: `WTS ${T} P05172-B21 call`,
+    message: 'Ask for price',
+    list: 12,
+    price: 'CALL',
+    createdAt: at(4),
+  });
+  ids.wtb = await buildBroadcast(server.orm, by(member), {
+    side: 'WTB',
+    subject: `WTB ${T} P05172-B21 wanted`,
+    message: 'Need 20 pcs',
+    list: 12,
+    price: '10',
+    createdAt: at(5),
+  });
+  await server.orm.em.fork().upsert(Setting, { key: 'rates', value: { USD: 1.5, GBP: 0.85 } });
+  await server.indexOutbox();
+  memberToken = await server.signIn(member);
 });
 afterAll(() => server.close());
 
@@ -54,6 +117,11 @@ interface ListAnswer {
   status: number;
   payload: { results: Record<string, unknown>[]; numResults: number };
 }
+
+const list = (query: string, token?: string) =>
+  server.request<ListAnswer>('GET', `/api/broadcasts?${query}`, { token });
+const listIds = async (query: string, token = memberToken) =>
+  (await list(query, token)).body.payload.results.map((row) => row.id);
 
 /** What everyone sees of the newest broadcast. */
 const newestRow = () => ({
@@ -67,21 +135,18 @@ const newestRow = () => ({
 
 describe('GET /api/broadcasts', () => {
   it('masks the sender for visitors', async () => {
-    const answer = await server.request<ListAnswer>('GET', '/api/broadcasts?page=1&pageSize=5');
+    const answer = await list('page=1&pageSize=5');
     expect(answer.status).toBe(200);
     const { results, numResults } = answer.body.payload;
     expect(results).toHaveLength(5);
-    expect(numResults).toBeGreaterThanOrEqual(7);
+    expect(numResults).toBeGreaterThanOrEqual(12);
     expect(results[0]).toEqual({ ...newestRow(), company: { name: 'TBS Member' } });
     expect(JSON.stringify(results)).not.toContain('gold.example.com');
     expect(results.map((result) => result.id)).not.toContain(deleted);
   });
 
   it('shows members the company with its tier and the contact', async () => {
-    const member = await buildContact(server.orm);
-    const answer = await server.request<ListAnswer>('GET', '/api/broadcasts?pageSize=10', {
-      token: await server.signIn(member),
-    });
+    const answer = await list('pageSize=10', memberToken);
     expect(answer.body.payload.results[0]).toEqual({
       ...newestRow(),
       company: { id: sender.company.id, name: 'Gold Traders BV', isTrusted: 0, isGold: 1, isDiamond: 0 },
@@ -93,12 +158,156 @@ describe('GET /api/broadcasts', () => {
   });
 
   it('pages and accepts only the offered page sizes', async () => {
-    const second = await server.request<ListAnswer>('GET', '/api/broadcasts?page=2&pageSize=5');
+    const second = await list('page=2&pageSize=5');
     expect(second.body.payload.results[0]!.id).not.toBe(newest);
     const invalid = await server.request('GET', '/api/broadcasts?pageSize=7');
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual([
       { param: 'pageSize', msg: 'This field must be one of: 5, 10, 20, 50, 100' },
     ]);
+  });
+
+  it('finds a part number typed with or without separators, with exact totals', async () => {
+    const all = [ids.wtb, ids.call, ids.gbp, ids.usd, ids.eur];
+    for (const typed of ['P05172-B21', 'p05172b21', 'P05172.B21']) {
+      const answer = await list(`query=${encodeURIComponent(`${T} ${typed}`)}&pageSize=10`);
+      expect(answer.body.payload.results.map((row) => row.id)).toEqual(all);
+      expect(answer.body.payload.numResults).toBe(5);
+    }
+    const page = await list(`query=${T}&pageSize=10&page=2`);
+    expect(page.body.payload).toEqual({ results: [], numResults: 5 });
+  });
+
+  it('filters by list type, list, company, favourites, own broadcasts and exact phrase', async () => {
+    expect(await listIds(`query=${T}&listType=WTB`)).toEqual([ids.wtb]);
+    expect(await listIds(`query=${T}&listType=wts&type=12`)).toEqual([ids.call, ids.usd, ids.eur]);
+    expect(await listIds(`query=${T}&companyId=${sender.company.id}`)).toEqual([ids.eur]);
+    expect(await listIds(`query=${T}&favorites=true`)).toEqual([ids.call, ids.gbp, ids.usd]);
+    expect(await listIds(`query=${T}&favorites=1&companyId=${sender.company.id}`)).toEqual([]);
+    expect(await listIds(`query=${T}&onlyOwnBroadcasts=true`)).toEqual([ids.wtb]);
+    expect(await listIds(`query=${encodeURIComponent('sealed new')}&exactPhrase=true`)).toEqual([]);
+    expect(await listIds(`query=${encodeURIComponent(`${T} sealed new`)}`)).toEqual([ids.usd]);
+    expect(await listIds(`query=${encodeURIComponent(`${T} P05172B21 tray`)}&exactPhrase=1`)).toEqual([
+      ids.usd,
+    ]);
+    expect(await listIds(`query=${encodeURIComponent(`${T} tray`)}&exactPhrase=1`)).toEqual([]);
+  });
+
+  it('keeps company, favourites and own broadcasts for members; the tabs for full members', async () => {
+    for (const filter of [`companyId=${sender.company.id}`, 'favorites=true', 'onlyOwnBroadcasts=true']) {
+      expect((await list(filter)).status).toBe(401);
+    }
+    const service = await buildContact(server.orm, {
+      company: await buildCompany(server.orm, { isServiceOnly: true }),
+    });
+    const token = await server.signIn(service);
+    expect((await list('favorites=true', token)).status).toBe(403);
+    expect((await list('onlyOwnBroadcasts=true', token)).status).toBe(403);
+    expect((await list(`query=${T}&companyId=${other.company.id}`, token)).status).toBe(200);
+  });
+
+  it('refuses an unknown list and list type', async () => {
+    expect((await list('type=3')).status).toBe(400);
+    expect((await list('listType=XYZ')).status).toBe(400);
+  });
+
+  it('answers RSS 2.0 with the same filters that a feed parser reads', async () => {
+    const answer = await server.request<string>('GET', `/api/broadcasts?contentType=rss&query=${T}&type=12`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('application/rss+xml');
+    expect(answer.body).toContain('<rss version="2.0"');
+    const feed = await new Parser().parseString(answer.body);
+    expect(feed.items.map((item) => item.link)).toEqual(
+      [ids.wtb, ids.call, ids.usd, ids.eur].map(
+        (id) => `${config().PUBLIC_URL.replace(/\/+$/, '')}/broadcasts/${id}`,
+      ),
+    );
+    expect(feed.items[0]!.title).toBe(`WTB ${T} P05172-B21 wanted`);
+    // Feed readers come without a token: the sender is masked.
+    expect(feed.items[0]!.content).toContain('TBS Member');
+    expect(answer.body).not.toContain(member.company.name);
+  });
+});
+
+describe('GET /api/broadcasts/{id}', () => {
+  it('answers the broadcast, masked for visitors, with isOwn for members', async () => {
+    const visitor = await server.request<{ status: number; result: Record<string, unknown> }>(
+      'GET',
+      `/api/broadcasts/${ids.wtb}`,
+    );
+    expect(visitor.body).toEqual({
+      status: 200,
+      result: {
+        id: ids.wtb,
+        date: expect.any(String),
+        subject: `WTB ${T} P05172-B21 wanted`,
+        message: 'Need 20 pcs',
+        side: 'WTB',
+        listId: 12,
+        broadcastListName: 'Components',
+        company: { name: 'TBS Member' },
+      },
+    });
+    const own = await server.request<{ result: Record<string, unknown> }>(
+      'GET',
+      `/api/broadcasts/${ids.wtb}`,
+      {
+        token: memberToken,
+      },
+    );
+    expect(own.body.result).toMatchObject({ isOwn: true, company: { id: member.company.id } });
+    const notOwn = await server.request<{ result: Record<string, unknown> }>(
+      'GET',
+      `/api/broadcasts/${ids.eur}`,
+      {
+        token: memberToken,
+      },
+    );
+    expect(notOwn.body.result).toMatchObject({ isOwn: false, fromEmail: 'sender@example.com' });
+  });
+
+  it("answers 404 'Broadcast removed' for a removed or missing broadcast", async () => {
+    for (const id of [deleted, 2_000_000_000]) {
+      const answer = await server.request('GET', `/api/broadcasts/${id}`);
+      expect(answer.status).toBe(404);
+      expect(answer.body.msg).toBe('Broadcast removed');
+    }
+  });
+});
+
+describe('GET /api/broadcasts/pricingdata', () => {
+  it('gives min, median and max in euro over the matching WTS broadcasts', async () => {
+    const answer = await server.request<{ status: number; payload: Record<string, unknown> }>(
+      'GET',
+      `/api/broadcasts/pricingdata?query=${T}&listType=WTS`,
+      { token: memberToken },
+    );
+    // 200 EUR, 150 USD / 1.5 = 100 EUR, 170 GBP / 0.85 = 200 EUR; CALL and the WTB are left out.
+    expect(answer.body).toEqual({
+      status: 200,
+      payload: {
+        numResults: 3,
+        min: 100,
+        median: 200,
+        max: 200,
+        results: [
+          { id: ids.gbp, date: expect.any(String), price: 200 },
+          { id: ids.usd, date: expect.any(String), price: 100 },
+          { id: ids.eur, date: expect.any(String), price: 200 },
+        ],
+      },
+    });
+    const listed = await server.request<{ payload: Record<string, unknown> }>(
+      'GET',
+      `/api/broadcasts/pricingdata?query=${T}&type=12`,
+      { token: memberToken },
+    );
+    expect(listed.body.payload).toMatchObject({ numResults: 2, min: 100, median: 150, max: 200 });
+  });
+
+  it('is for members, with a query', async () => {
+    expect((await server.request('GET', `/api/broadcasts/pricingdata?query=${T}`)).status).toBe(401);
+    const empty = await server.request('GET', '/api/broadcasts/pricingdata?query=', { token: memberToken });
+    expect(empty.status).toBe(400);
   });
 });

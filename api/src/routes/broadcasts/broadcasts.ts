@@ -1,43 +1,192 @@
-import { Broadcast } from '@tbs/db';
-import { canSeeBroadcastSender } from '../../policies/broadcast.ts';
-import { presentBroadcastForMember, presentBroadcastForVisitor } from '../../presenters/broadcast.ts';
+import { Broadcast, Setting } from '@tbs/db';
+import { DEFAULT_SETTINGS } from '@tbs/db/reference/countries';
+import type { BroadcastFilters } from '@tbs/indexer/search/documents/broadcastDocument';
+import { SearchTimeoutError } from '@tbs/indexer/search/types';
+import type { Rates } from '@tbs/rules';
+import { AuthenticationError, AuthorizationError, NotFoundError, SearchTooBroadError } from '../../errors.ts';
+import { clientKey, limitRequests } from '../../middlewares/rateLimit.ts';
+import {
+  canFilterBroadcastsByCompany,
+  canSeeBroadcastSender,
+  canUseOwnBroadcastTabs,
+} from '../../policies/broadcast.ts';
+import { presentBroadcastDetail } from '../../presenters/broadcast.ts';
+import { broadcastFeed } from '../../presenters/broadcastFeed.ts';
+import { favoriteCompanyIds, loadBroadcastRows } from '../../queries/broadcasts.ts';
 import { companyTierFlags } from '../../queries/companyTiers.ts';
-import { okPayload } from '../../respond.ts';
+import { ok, okPayload } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
-import { BroadcastListAnswer, BroadcastListQuery } from './schema.ts';
+import type { AppState, SignedIn } from '../../context.ts';
+import {
+  BroadcastDetailAnswer,
+  BroadcastIdParams,
+  BroadcastListOrRssAnswer,
+  BroadcastListQuery,
+  BroadcastPricesAnswer,
+  BroadcastPricesQuery,
+  type BroadcastPricesReq,
+} from './schema.ts';
 
-/** The broadcast list (the search filters come with the search index). */
+const tags = ['broadcasts'];
+
+/** Points of the price chart: the newest this many; the statistics cover every match. */
+const MAX_PRICE_POINTS = 500;
+
+/**
+ * The search filters of a request. Filters by company need a member (a visitor sees no companies: a company
+ * filter would unmask them); favourites and own broadcasts need a full member (the spec's role table gives
+ * service-only members no From Favorites or My Broadcasts tab).
+ */
+async function filtersOf(
+  state: AppState,
+  auth: SignedIn | undefined,
+  input: Pick<
+    BroadcastPricesReq,
+    'query' | 'listType' | 'type' | 'companyId' | 'favorites' | 'exactPhrase'
+  > & {
+    onlyOwnBroadcasts?: boolean;
+  },
+): Promise<BroadcastFilters> {
+  if ((input.companyId || input.favorites || input.onlyOwnBroadcasts) && !auth) throw AuthenticationError();
+  if (input.companyId && !canFilterBroadcastsByCompany(auth)) throw AuthenticationError();
+  if ((input.favorites || input.onlyOwnBroadcasts) && !canUseOwnBroadcastTabs(auth))
+    throw AuthorizationError();
+  let companyIds = input.companyId ? [input.companyId] : undefined;
+  if (input.favorites && auth) {
+    const favorites = await favoriteCompanyIds(state.em, auth.contact.id);
+    companyIds = companyIds ? companyIds.filter((id) => favorites.includes(id)) : favorites;
+  }
+  return {
+    term: input.query,
+    exactPhrase: input.exactPhrase,
+    side: input.listType,
+    listId: input.type,
+    companyIds,
+    contactId: input.onlyOwnBroadcasts && auth ? auth.contact.id : undefined,
+  };
+}
+
+/** A search past the engine's time limit is a 503 asking to refine it. */
+async function searching<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof SearchTimeoutError) throw SearchTooBroadError(error.message);
+    throw error;
+  }
+}
+
+/** The conversion rates of the settings (the shipped defaults when the row is missing). */
+async function euroRates(state: AppState): Promise<Rates> {
+  const row = await state.em.findOne(Setting, { key: 'rates' });
+  const rates = (row?.value ?? DEFAULT_SETTINGS.rates) as Partial<Rates>;
+  const fallback = DEFAULT_SETTINGS.rates as Rates;
+  const usable = (value: unknown, otherwise: number) =>
+    typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : otherwise;
+  return { USD: usable(rates.USD, fallback.USD), GBP: usable(rates.GBP, fallback.GBP) };
+}
+
+/** The broadcast list and search (JSON or RSS), a broadcast's page and the price statistics. */
 export function broadcastRoutes(api: ApiRouter): void {
   api.route({
     method: 'get',
     path: '/api/broadcasts',
-    tags: ['broadcasts'],
-    summary: "Latest broadcasts first; visitors see the sender as 'TBS Member'",
+    tags,
+    summary: "Broadcasts newest first, searched and filtered; visitors see the sender as 'TBS Member'",
+    description:
+      'query matches words of subject and message and part numbers in them with or without separators. ' +
+      'listType WTB/WTS, type the broadcast list id. companyId needs a member; favorites and ' +
+      'onlyOwnBroadcasts (the signed-in contact) a member who is not service-only. contentType=rss answers ' +
+      'the same page as RSS 2.0. 503 when the search runs past its time limit.',
     schemas: { query: BroadcastListQuery },
-    response: BroadcastListAnswer,
+    response: BroadcastListOrRssAnswer,
+    use: [limitRequests('search', clientKey)],
     handler: async (ctx) => {
       const { em } = ctx.state;
-      const { page, pageSize } = ctx.input.query;
-      const showSender = canSeeBroadcastSender(ctx.auth);
-      const [broadcasts, numResults] = await em.findAndCount(
-        Broadcast,
-        { deletedAt: null },
-        {
-          populate: showSender ? ['list', 'company', 'contact'] : ['list'],
-          orderBy: { createdAt: 'desc', id: 'desc' },
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        },
+      const input = ctx.input.query;
+      const filters = await filtersOf(ctx.state, ctx.auth, input);
+      const member = canSeeBroadcastSender(ctx.auth);
+      const page = await searching(() =>
+        ctx.services.search.search(
+          'broadcast',
+          { ...filters, page: input.page, pageSize: input.pageSize },
+          { lane: member ? 'member' : 'visitor' },
+        ),
       );
-      if (!showSender) return okPayload({ results: broadcasts.map(presentBroadcastForVisitor), numResults });
-      const tiers = await companyTierFlags(
+      const results = await loadBroadcastRows(
         em,
-        broadcasts.map((broadcast) => broadcast.company),
+        page.hits.map((hit) => hit.id),
+        member,
       );
-      const results = broadcasts.map((broadcast) =>
-        presentBroadcastForMember(broadcast, tiers.get(broadcast.company.id)!),
+      if (input.contentType === 'rss') {
+        ctx.type = 'application/rss+xml; charset=utf-8';
+        return broadcastFeed(results, {
+          publicUrl: ctx.services.publicUrl,
+          selfUrl: `${ctx.services.publicUrl}${ctx.originalUrl}`,
+        });
+      }
+      return okPayload({ results, numResults: page.total });
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/broadcasts/pricingdata',
+    tags,
+    access: 'member',
+    summary:
+      'Min, median and max price in euro of the WTS broadcasts matching a search, with the chart points',
+    description:
+      'Over every matching WTS broadcast whose price reads as a number; USD and GBP prices are converted ' +
+      "with the settings' rates. results: the newest 500 points (id, date, price in euro). The same filters " +
+      'as GET /api/broadcasts (listType is always WTS); query needs 2 letters or digits.',
+    schemas: { query: BroadcastPricesQuery },
+    response: BroadcastPricesAnswer,
+    use: [limitRequests('search', clientKey)],
+    handler: async (ctx) => {
+      const filters = await filtersOf(ctx.state, ctx.auth, ctx.input.query);
+      const rates = await euroRates(ctx.state);
+      const prices = await searching(() =>
+        ctx.services.search.broadcastPrices(
+          { ...filters, rates, maxPoints: MAX_PRICE_POINTS },
+          { lane: 'member' },
+        ),
       );
-      return okPayload({ results, numResults });
+      return okPayload({
+        results: prices.points,
+        numResults: prices.count,
+        min: prices.min,
+        median: prices.median,
+        max: prices.max,
+      });
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/broadcasts/:id',
+    tags,
+    summary: "A broadcast's page; visitors see the sender as 'TBS Member'",
+    description: "404 'Broadcast removed' when it was removed or never existed.",
+    schemas: { params: BroadcastIdParams },
+    response: BroadcastDetailAnswer,
+    handler: async (ctx) => {
+      const { em } = ctx.state;
+      const member = canSeeBroadcastSender(ctx.auth);
+      const broadcast = await em.findOne(
+        Broadcast,
+        { id: ctx.input.params.id, deletedAt: null },
+        { populate: member ? ['list', 'company', 'contact'] : ['list'] },
+      );
+      if (!broadcast) throw NotFoundError('Broadcast removed');
+      if (!member || !ctx.auth) return ok({ result: presentBroadcastDetail(broadcast, null) });
+      const tiers = await companyTierFlags(em, [broadcast.company]);
+      return ok({
+        result: presentBroadcastDetail(broadcast, {
+          viewerContactId: ctx.auth.contact.id,
+          senderTier: tiers.get(broadcast.company.id)!,
+        }),
+      });
     },
   });
 }
