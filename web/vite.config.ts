@@ -4,18 +4,20 @@ import react from '@vitejs/plugin-react';
 // xfwd: the api sees who the browser is (X-Forwarded-For), so with `vite --host` a browser on another
 // machine still gets a 404 from the dev outbox, which answers only this machine.
 const apiServer = { target: 'http://127.0.0.1:3000', xfwd: true };
+// /api/live is a websocket (the live broadcast lists).
+const apiWithSockets = { ...apiServer, ws: true };
 
 export default defineConfig({
   plugins: [react()],
   server: {
     proxy: {
-      '/api': apiServer,
+      '/api': apiWithSockets,
       '/dev': apiServer,
     },
   },
   preview: {
     proxy: {
-      '/api': apiServer,
+      '/api': apiWithSockets,
       '/dev': apiServer,
     },
   },
