@@ -43,9 +43,9 @@ export function BroadcastSearchForm({ state, onSearch }: BroadcastSearchFormProp
         <span className="visually-hidden">List type</span>
         <select
           aria-label="List type"
-          value={state.type ?? ''}
+          value={state.side ?? ''}
           onChange={(event) =>
-            onSearch(formState({ type: (event.target.value || null) as BroadcastSide | null }))
+            onSearch(formState({ side: (event.target.value || null) as BroadcastSide | null }))
           }
           data-testid="broadcast-type-select"
         >
@@ -58,9 +58,9 @@ export function BroadcastSearchForm({ state, onSearch }: BroadcastSearchFormProp
         <span className="visually-hidden">Broadcast category</span>
         <select
           aria-label="Broadcast category"
-          value={state.listType ?? ''}
+          value={state.listId ?? ''}
           onChange={(event) =>
-            onSearch(formState({ listType: event.target.value ? Number(event.target.value) : null }))
+            onSearch(formState({ listId: event.target.value ? Number(event.target.value) : null }))
           }
           data-testid="broadcast-list-select"
         >

@@ -67,16 +67,16 @@ function BroadcastList({ viewerEmail, isServiceOnly }: { viewerEmail: string; is
         <SaveSearchButton
           search={{
             query: state.query,
-            listType: state.listType === null ? undefined : String(state.listType),
-            type: state.type ?? undefined,
+            listType: state.side ?? undefined,
+            type: state.listId === null ? undefined : String(state.listId),
             companyId: state.companyId ?? undefined,
           }}
         />
         <AveragePricesButton
           search={{
             query: state.query,
-            listType: state.listType === null ? undefined : String(state.listType),
-            type: state.type ?? undefined,
+            listType: state.side ?? undefined,
+            type: state.listId === null ? undefined : String(state.listId),
             companyId: state.companyId ?? undefined,
             favorites: state.tab === BROADCAST_TABS.favorites,
             exactPhrase: state.exactPhrase,

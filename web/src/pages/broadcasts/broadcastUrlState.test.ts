@@ -17,8 +17,8 @@ describe('parseBroadcastSearch', () => {
   it('gives defaults for an empty query string', () => {
     expect(parse('')).toEqual({
       query: '',
-      listType: null,
-      type: null,
+      side: null,
+      listId: null,
       companyId: null,
       exactPhrase: false,
       possibleMatchId: null,
@@ -30,12 +30,12 @@ describe('parseBroadcastSearch', () => {
 
   it('reads every parameter and writes the same URL back', () => {
     const query =
-      'query=DL380&listType=2&type=WTS&companyId=17&exactPhrase=1&possibleMatchId=99&tab=3&page=4&pageSize=50';
+      'query=DL380&listType=WTS&type=2&companyId=17&exactPhrase=1&possibleMatchId=99&tab=3&page=4&pageSize=50';
     const state = parse(query);
     expect(state).toMatchObject({
       query: 'DL380',
-      listType: 2,
-      type: 'WTS',
+      side: 'WTS',
+      listId: 2,
       companyId: 17,
       exactPhrase: true,
       possibleMatchId: 99,
@@ -48,10 +48,10 @@ describe('parseBroadcastSearch', () => {
   });
 
   it('ignores values that are not offered', () => {
-    expect(parse('listType=3&type=ABC&companyId=-1&tab=9&page=0&pageSize=7&possibleMatchId=x')).toMatchObject(
+    expect(parse('type=3&listType=ABC&companyId=-1&tab=9&page=0&pageSize=7&possibleMatchId=x')).toMatchObject(
       {
-        listType: null,
-        type: null,
+        side: null,
+        listId: null,
         companyId: null,
         tab: 0,
         page: 1,
@@ -59,7 +59,7 @@ describe('parseBroadcastSearch', () => {
         possibleMatchId: null,
       },
     );
-    expect(parse('type=wtb').type).toBe('WTB');
+    expect(parse('listType=wtb').side).toBe('WTB');
   });
 
   it("sends a service-only member's link to From Favorites or My Broadcasts to All", () => {
@@ -99,9 +99,9 @@ describe('the API query and the RSS link', () => {
   });
 
   it('keeps the current filters in the RSS link, without paging or the modal', () => {
-    const state = parse('query=DL 380&type=WTB&listType=11&exactPhrase=1&page=3&possibleMatchId=5');
+    const state = parse('query=DL 380&listType=WTB&type=11&exactPhrase=1&page=3&possibleMatchId=5');
     expect(broadcastRssHref(state)).toBe(
-      '/api/broadcasts?contentType=rss&query=DL+380&listType=11&type=WTB&exactPhrase=1',
+      '/api/broadcasts?contentType=rss&query=DL+380&listType=WTB&type=11&exactPhrase=1',
     );
   });
 });

@@ -8,13 +8,16 @@ export type BroadcastTab = (typeof BROADCAST_TABS)[keyof typeof BROADCAST_TABS];
 
 export type BroadcastSide = 'WTB' | 'WTS';
 
-/** Everything that defines the broadcast list; the /broadcasts URL holds it so a search can be shared. */
+/**
+ * Everything that defines the broadcast list; the /broadcasts URL holds it so a search can be shared. The URL
+ * and the API name the WTB/WTS choice `listType` (the form's "list type: All/WTB/WTS") and the category `type`.
+ */
 export interface BroadcastSearchState {
   query: string;
-  /** The broadcast list (category) id, `listType` in the URL and the API; null for all lists. */
-  listType: number | null;
-  /** WTB or WTS, `type` in the URL and the API; null for both. */
-  type: BroadcastSide | null;
+  /** WTB or WTS: the "list type", `listType` in the URL and the API; null for All. */
+  side: BroadcastSide | null;
+  /** The broadcast category (list id), `type` in the URL and the API; null for all lists. */
+  listId: number | null;
   companyId: number | null;
   exactPhrase: boolean;
   /** Opens the possible matches modal of this broadcast. */
@@ -55,14 +58,14 @@ const positiveInt = (text: string | null): number | null => {
  * member's link to My Broadcasts) falls back to All, and a value that is not one of the offered ones is ignored.
  */
 export function parseBroadcastSearch(params: URLSearchParams, viewer: BroadcastViewer): BroadcastSearchState {
-  const listType = positiveInt(params.get('listType'));
-  const type = params.get('type')?.toUpperCase();
+  const side = params.get('listType')?.toUpperCase();
+  const listId = positiveInt(params.get('type'));
   const tab = positiveInt(params.get('tab')) ?? 0;
   const pageSize = positiveInt(params.get('pageSize')) ?? 0;
   return {
     query: cleanSearchText(params.get('query') ?? ''),
-    listType: listType !== null && isBroadcastListId(listType) ? listType : null,
-    type: type === 'WTB' || type === 'WTS' ? type : null,
+    side: side === 'WTB' || side === 'WTS' ? side : null,
+    listId: listId !== null && isBroadcastListId(listId) ? listId : null,
     companyId: positiveInt(params.get('companyId')),
     exactPhrase: params.get('exactPhrase') === '1',
     possibleMatchId: positiveInt(params.get('possibleMatchId')),
@@ -77,8 +80,8 @@ export function serialiseBroadcastSearch(state: BroadcastSearchState): string {
   const params = new URLSearchParams();
   const query = cleanSearchText(state.query);
   if (query) params.set('query', query);
-  if (state.listType !== null) params.set('listType', String(state.listType));
-  if (state.type) params.set('type', state.type);
+  if (state.side) params.set('listType', state.side);
+  if (state.listId !== null) params.set('type', String(state.listId));
   if (state.companyId !== null) params.set('companyId', String(state.companyId));
   if (state.exactPhrase) params.set('exactPhrase', '1');
   if (state.possibleMatchId !== null) params.set('possibleMatchId', String(state.possibleMatchId));
@@ -97,8 +100,8 @@ export function broadcastsHref(state: BroadcastSearchState): string {
 /** The parameters of GET /api/broadcasts for a state (the Saved Searches tab lists no broadcasts). */
 export interface BroadcastApiQuery {
   query?: string;
-  listType?: number;
-  type?: BroadcastSide;
+  listType?: BroadcastSide;
+  type?: number;
   companyId?: number;
   exactPhrase?: 1;
   favorites?: 1;
@@ -112,8 +115,8 @@ export function broadcastApiQuery(state: BroadcastSearchState): BroadcastApiQuer
   const query = cleanSearchText(state.query);
   return {
     ...(query ? { query } : {}),
-    ...(state.listType !== null ? { listType: state.listType } : {}),
-    ...(state.type ? { type: state.type } : {}),
+    ...(state.side ? { listType: state.side } : {}),
+    ...(state.listId !== null ? { type: state.listId } : {}),
     ...(state.companyId !== null ? { companyId: state.companyId } : {}),
     ...(state.exactPhrase ? { exactPhrase: 1 as const } : {}),
     ...(state.tab === BROADCAST_TABS.favorites ? { favorites: 1 as const } : {}),

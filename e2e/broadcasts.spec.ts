@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, DEMO, dismissTwoFactorReminder, submitSignIn, withDatabase } from './support.ts';
+
+test('a member filters the broadcasts by WTS and a list, opens one and replies; the mail reaches the outbox', async ({
+  page,
+  request,
+}) => {
+  const token = `E2EBC${Date.now().toString(36).toUpperCase()}`;
+  const sellerEmail = `sales-${token.toLowerCase()}@seller.test`;
+  const subject = `WTS 3x iPhone 15 ${token}`;
+  const broadcastId = await withDatabase(async (client) => {
+    const company = await client.query<{ id: number }>(
+      `insert into company (name, country_code, member_since) values ($1, 'NL', '2015-01-01') returning id`,
+      [`Seller ${token}`],
+    );
+    const contact = await client.query<{ id: number }>(
+      `insert into contact (company_id, name, email) values ($1, 'Sam Seller', $2) returning id`,
+      [company.rows[0]!.id, sellerEmail],
+    );
+    const broadcast = await client.query<{ id: string }>(
+      `insert into broadcast (list_id, company_id, contact_id, side, subject, message, quantity, brand,
+         description, condition, price, from_email)
+       values (11, $1, $2, 'WTS', $3, $4, '3', 'Apple', 'iPhone 15', 'NEW', '700', $5) returning id`,
+      [
+        company.rows[0]!.id,
+        contact.rows[0]!.id,
+        subject,
+        `Sealed boxes. Photos: https://photos.example.com/${token} <script>alert(1)</script>`,
+        sellerEmail,
+      ],
+    );
+    return Number(broadcast.rows[0]!.id);
+  });
+
+  // The list reads the search index, which the worker fills from the outbox.
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/broadcasts?query=${token}&listType=WTS&type=11&pageSize=10`);
+      const results = ((await answer.json()).payload?.results ?? []) as { id: number }[];
+      return results.some((result) => result.id === broadcastId);
+    })
+    .toBe(true);
+
+  await page.goto('/');
+  await acceptCookies(page);
+  await submitSignIn(page, DEMO.member.email, DEMO.member.password);
+  await dismissTwoFactorReminder(page);
+
+  await page.goto('/broadcasts');
+  await expect(page.getByTestId('broadcasts-page')).toBeVisible();
+  await page.getByTestId('broadcast-search-input').fill(token);
+  await page.getByTestId('broadcast-search-submit').click();
+  await page.getByTestId('broadcast-type-select').selectOption('WTS');
+  await page.getByTestId('broadcast-list-select').selectOption({ label: 'Mobile' });
+  await expect(page).toHaveURL(/[?&]listType=WTS/);
+  await expect(page).toHaveURL(/[?&]type=11/);
+  await expect(page.getByTestId('broadcast-rss-link')).toHaveAttribute(
+    'href',
+    `/api/broadcasts?contentType=rss&query=${token}&listType=WTS&type=11`,
+  );
+  const searchUrl = page.url();
+
+  const row = page.getByTestId('broadcast-row').filter({ hasText: subject });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('cell').nth(1).click();
+
+  await expect(page).toHaveURL(new RegExp(`/broadcasts/${broadcastId}$`));
+  await expect(page.getByTestId('broadcast-subject')).toHaveText(subject);
+  await expect(page.getByTestId('broadcast-list-name')).toHaveText('Mobile');
+  await expect(page).toHaveTitle(`${subject} | TBS`);
+  const message = page.getByTestId('broadcast-message');
+  await expect(message.getByRole('link')).toHaveAttribute('href', `https://photos.example.com/${token}`);
+  await expect(message).toContainText('<script>alert(1)</script>');
+  await expect(message.locator('script')).toHaveCount(0);
+
+  await page.getByTestId('broadcast-reply-button').click();
+  const modal = page.getByTestId('reply-modal');
+  await expect(modal.getByTestId('reply-subject')).toHaveValue(`Re: ${subject}`);
+  await modal.getByTestId('reply-body').fill(`Can you do 650 each? ${token}`);
+  await modal.getByTestId('reply-send').click();
+  await expect(page.getByTestId('snackbar').first()).toContainText('Message sent');
+  await expect(modal).toBeHidden();
+
+  let mail = '';
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(sellerEmail)}`);
+      mail = ((await answer.json()).payload as { text: string }[])[0]?.text ?? '';
+      return mail;
+    })
+    .toContain(`Can you do 650 each? ${token}`);
+  expect(mail).toContain(`Reply to: ${DEMO.member.email}`);
+
+  await page.getByTestId('broadcast-back-link').click();
+  await expect(page).toHaveURL(searchUrl);
+});
+
+test('a visitor on /broadcasts is sent to the home page', async ({ page }) => {
+  await page.goto('/broadcasts?listType=WTS');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('home-latest-broadcasts')).toBeVisible();
+});
