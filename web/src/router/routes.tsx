@@ -33,7 +33,7 @@ const BroadcastDetailPage = lazyPage(
   'BroadcastDetailPage',
 );
 const BroadcastSettingsPage = lazyPage(
-  () => import('../pages/broadcasts/BroadcastSettingsPage.tsx'),
+  () => import('../pages/broadcastSettings/BroadcastSettingsPage.tsx'),
   'BroadcastSettingsPage',
 );
 const BroadcastsPage = lazyPage(() => import('../pages/broadcasts/BroadcastsPage.tsx'), 'BroadcastsPage');
