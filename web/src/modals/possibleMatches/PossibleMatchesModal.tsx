@@ -1,17 +1,130 @@
+import { useEffect, useState } from 'react';
+import { isOn } from '../../api/types.ts';
+import { formatShortDateTime } from '../../format/dates.ts';
+import { usePossibleMatches, useSetPossibleMatchesDisabled } from '../../queries/possibleMatches.ts';
+import { useCurrentUser } from '../../stores/session.ts';
+import { notifyError } from '../../stores/snackbars.ts';
 import { Modal } from '../Modal.tsx';
+import { methodNotice, possibleMatchRows, staysShut, type PossibleMatchRow } from './possibleMatchRows.ts';
+import './possibleMatches.css';
 
 interface PossibleMatchesModalProps {
   broadcastId: number;
   onClose(): void;
+  /**
+   * Asked for from the own-broadcasts menu: shown even when the member turned possible matches off. Without it
+   * (after sending) the modal stays shut for such a member: the stricter reading of the flag.
+   */
+  isFromOwnBroadcasts?: boolean;
 }
 
-/** Possible matches of one broadcast (being built: issue 11, possible matches slice). */
-export function PossibleMatchesModal({ broadcastId, onClose }: PossibleMatchesModalProps) {
+/**
+ * The possible matches of an own broadcast: the first method's results (at most 10, similarity in percent,
+ * each opening the broadcast in a new tab), the AI method's place, and "Don't show these possible broadcast
+ * matches again". Opens once the first method's results are there.
+ */
+export function PossibleMatchesModal({
+  broadcastId,
+  onClose,
+  isFromOwnBroadcasts = false,
+}: PossibleMatchesModalProps) {
+  const user = useCurrentUser();
+  const userDisabled = isOn(user?.possibleMatchesDisabled);
+  // Decided when the modal opened: ticking the box must not close the modal under the member's eyes.
+  const [disabledAtOpen] = useState(userDisabled);
+  const shutForUser = staysShut(disabledAtOpen, isFromOwnBroadcasts);
+  const old = usePossibleMatches(broadcastId, 'old', isFromOwnBroadcasts, !shutForUser);
+  const ai = usePossibleMatches(broadcastId, 'ai', isFromOwnBroadcasts, !shutForUser);
+  const setDisabled = useSetPossibleMatchesDisabled();
+  const shut = shutForUser || (old.isSuccess && staysShut(false, isFromOwnBroadcasts, old.data));
+
+  useEffect(() => {
+    if (shut) onClose();
+  }, [shut, onClose]);
+
+  if (shut || old.isPending) return null;
+
+  const toggle = (disabled: boolean) =>
+    setDisabled.mutate(disabled, {
+      onError: (error) => notifyError('Something went wrong', error.message),
+    });
+
   return (
-    <Modal title="Possible matches" onClose={onClose} testId="possible-matches-modal">
-      <p className="muted" data-broadcast-id={broadcastId}>
-        Loading possible matches…
-      </p>
+    <Modal title="Possible matches" onClose={onClose} testId="possible-matches-modal" size="wide">
+      <MatchesSection
+        title="Possible matches"
+        testId="possible-matches-old"
+        rows={old.data && old.data.available ? possibleMatchRows(old.data.results) : []}
+        notice={methodNotice(old.data, old.isError)}
+      />
+      <MatchesSection
+        title="AI possible matches"
+        testId="possible-matches-ai"
+        rows={ai.data && ai.data.available ? possibleMatchRows(ai.data.results) : []}
+        notice={ai.isPending ? 'Loading…' : methodNotice(ai.data, ai.isError)}
+      />
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={userDisabled}
+          disabled={setDisabled.isPending}
+          onChange={(event) => toggle(event.target.checked)}
+          data-testid="possible-matches-dont-show"
+        />
+        Don&apos;t show these possible broadcast matches again
+      </label>
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
     </Modal>
+  );
+}
+
+function MatchesSection({
+  title,
+  rows,
+  notice,
+  testId,
+}: {
+  title: string;
+  rows: PossibleMatchRow[];
+  notice: string | null;
+  testId: string;
+}) {
+  return (
+    <section className="possible-matches-section" data-testid={testId}>
+      <h3>{title}</h3>
+      {notice ? (
+        <p className="muted">{notice}</p>
+      ) : (
+        <table className="data-table possible-matches-table">
+          <thead>
+            <tr>
+              <th>Broadcast</th>
+              <th>From</th>
+              <th>Date</th>
+              <th>Similarity</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.broadcastId} data-testid="possible-match">
+                <td>
+                  {/* Spec: a row in possible matches opens the broadcast in a new tab. */}
+                  <a href={row.href} target="_blank" rel="noopener noreferrer">
+                    {row.subject}
+                  </a>
+                </td>
+                <td>{row.companyName}</td>
+                <td>{formatShortDateTime(row.date)}</td>
+                <td className="possible-matches-similarity">{row.similarity}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,61 @@
+import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { payloadOf, successBodyOf } from '../api/apiError.ts';
+import { request } from '../api/client.ts';
+import type { components, operations } from '../api/generated/openapi.ts';
+import type { ApiBody } from '../api/types.ts';
+
+export type PossibleMatch = components['schemas']['PossibleMatch'];
+/** 'old' (part numbers, then words) or 'ai' (to come). */
+export type PossibleMatchStrategy =
+  operations['getApiBroadcastsPossibleMatchesIdStrategy']['parameters']['path']['strategy'];
+export interface PossibleMatchesPayload {
+  strategy: PossibleMatchStrategy;
+  available: boolean;
+  disabled: boolean;
+  results: PossibleMatch[];
+}
+
+/** Member-only answers live under 'member', so signing out forgets them. */
+export const possibleMatchesKey = (broadcastId: number, strategy: PossibleMatchStrategy, fromOwn: boolean) =>
+  ['member', 'possibleMatches', broadcastId, strategy, fromOwn] as const;
+
+export const getPossibleMatches = (
+  broadcastId: number,
+  strategy: PossibleMatchStrategy,
+  isFromOwnBroadcasts: boolean,
+) =>
+  request<ApiBody<PossibleMatchesPayload>>(
+    'GET',
+    `/api/broadcasts/possibleMatches/${broadcastId}/${strategy}`,
+    {
+      query: isFromOwnBroadcasts ? { isFromOwnBroadcasts: 'true' } : undefined,
+    },
+  );
+
+export const setPossibleMatchesDisabled = (possibleMatchesDisabled: boolean) =>
+  request<ApiBody<never>>('POST', '/api/companies/actions/setPossibleMatches', {
+    body: { possibleMatchesDisabled },
+  });
+
+/** One method's possible matches of a broadcast; the modal opens only once they are there. */
+export function usePossibleMatches(
+  broadcastId: number,
+  strategy: PossibleMatchStrategy,
+  isFromOwnBroadcasts: boolean,
+  enabled = true,
+): UseQueryResult<PossibleMatchesPayload> {
+  return useQuery({
+    queryKey: possibleMatchesKey(broadcastId, strategy, isFromOwnBroadcasts),
+    queryFn: () => payloadOf(getPossibleMatches(broadcastId, strategy, isFromOwnBroadcasts)),
+    enabled,
+    retry: false,
+  });
+}
+
+/** Turns possible matches off or on; the answer's X-Updated-User updates the stored user. */
+export function useSetPossibleMatchesDisabled() {
+  return useMutation({
+    mutationFn: (disabled: boolean) =>
+      successBodyOf(setPossibleMatchesDisabled(disabled), 'Possible matches could not be updated.'),
+  });
+}
