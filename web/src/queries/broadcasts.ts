@@ -2,7 +2,13 @@ import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react
 import { ApiError, payloadOf } from '../api/apiError.ts';
 import { getLatestBroadcasts, request } from '../api/client.ts';
 import { queryKeys } from '../api/queryKeys.ts';
-import type { ApiBody, BroadcastPage, BroadcastSummary, Flag } from '../api/types.ts';
+import type {
+  ApiBody,
+  BroadcastDetail,
+  BroadcastDetailBody,
+  BroadcastPage,
+  BroadcastReplyRequest,
+} from '../api/types.ts';
 import type { BroadcastApiQuery } from '../pages/broadcasts/broadcastUrlState.ts';
 
 /** The first `pageSize` broadcasts, latest first (the server masks companies for visitors). */
@@ -25,18 +31,6 @@ export function useBroadcastList(query: BroadcastApiQuery, enabled = true): UseQ
   });
 }
 
-/** One broadcast with its message, as GET /api/broadcasts/{id} answers it. */
-export type BroadcastDetail = BroadcastSummary & {
-  message: string;
-  isOwn?: Flag;
-  isOkToResend?: Flag;
-};
-
-/** The answer of GET /api/broadcasts/{id}: the spec names `result` (read beside the payload as well). */
-type BroadcastDetailBody = ApiBody<{ result?: BroadcastDetail } | BroadcastDetail> & {
-  result?: BroadcastDetail;
-};
-
 /** The broadcast of the detail page; a missing one is the query's error (status 404). */
 export function useBroadcast(broadcastId: string): UseQueryResult<BroadcastDetail> {
   return useQuery({
@@ -46,24 +40,14 @@ export function useBroadcast(broadcastId: string): UseQueryResult<BroadcastDetai
         'GET',
         `/api/broadcasts/${encodeURIComponent(broadcastId)}`,
       );
-      const payload = body.payload;
-      const result =
-        body.result ?? (payload && 'result' in payload ? payload.result : (payload as BroadcastDetail));
-      if (body.status !== 200 || !result)
+      if (body.status !== 200 || !body.result)
         throw new ApiError(body.status || 404, body.msg ?? 'Broadcast removed');
-      return result;
+      return body.result;
     },
     meta: { errorSnackbar: { title: 'Broadcast removed' } },
   });
 }
 
-/** The body of POST /api/mail/sendBroadcastReply. */
-export interface BroadcastReply {
-  broadcastId: number;
-  subject: string;
-  body: string;
-}
-
 /** POST /api/mail/sendBroadcastReply: mails the sender of the broadcast. */
-export const sendBroadcastReply = (reply: BroadcastReply) =>
+export const sendBroadcastReply = (reply: BroadcastReplyRequest) =>
   request<ApiBody<{ msg: string }>>('POST', '/api/mail/sendBroadcastReply', { body: reply });

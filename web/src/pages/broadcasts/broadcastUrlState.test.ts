@@ -91,11 +91,15 @@ describe('the API query and the RSS link', () => {
   it('turns the tab into favorites or onlyOwnBroadcasts', () => {
     expect(broadcastApiQuery(parse('query=x1&tab=3'))).toEqual({
       query: 'x1',
-      favorites: 1,
+      favorites: '1',
       page: 1,
       pageSize: 10,
     });
-    expect(broadcastApiQuery(parse('tab=1&page=2'))).toEqual({ onlyOwnBroadcasts: 1, page: 2, pageSize: 10 });
+    expect(broadcastApiQuery(parse('tab=1&page=2'))).toEqual({
+      onlyOwnBroadcasts: '1',
+      page: 2,
+      pageSize: 10,
+    });
   });
 
   it('keeps the current filters in the RSS link, without paging or the modal', () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, isPageSize, type PageSize } from '@tbs/rules';
+import type { BroadcastListQuery } from '../../api/types.ts';
 import { cleanSearchText } from '../../router/paths.ts';
 import { isBroadcastListId } from './broadcastLists.ts';
 
@@ -97,18 +98,8 @@ export function broadcastsHref(state: BroadcastSearchState): string {
   return text ? `/broadcasts?${text}` : '/broadcasts';
 }
 
-/** The parameters of GET /api/broadcasts for a state (the Saved Searches tab lists no broadcasts). */
-export interface BroadcastApiQuery {
-  query?: string;
-  listType?: BroadcastSide;
-  type?: number;
-  companyId?: number;
-  exactPhrase?: 1;
-  favorites?: 1;
-  onlyOwnBroadcasts?: 1;
-  page: number;
-  pageSize: number;
-}
+/** The parameters of GET /api/broadcasts (the generated contract's, without contentType). */
+export type BroadcastApiQuery = BroadcastListQuery;
 
 /** The API query of a list state: the tab decides favorites / onlyOwnBroadcasts. */
 export function broadcastApiQuery(state: BroadcastSearchState): BroadcastApiQuery {
@@ -116,11 +107,11 @@ export function broadcastApiQuery(state: BroadcastSearchState): BroadcastApiQuer
   return {
     ...(query ? { query } : {}),
     ...(state.side ? { listType: state.side } : {}),
-    ...(state.listId !== null ? { type: state.listId } : {}),
+    ...(state.listId !== null ? { type: state.listId as NonNullable<BroadcastApiQuery['type']> } : {}),
     ...(state.companyId !== null ? { companyId: state.companyId } : {}),
-    ...(state.exactPhrase ? { exactPhrase: 1 as const } : {}),
-    ...(state.tab === BROADCAST_TABS.favorites ? { favorites: 1 as const } : {}),
-    ...(state.tab === BROADCAST_TABS.own ? { onlyOwnBroadcasts: 1 as const } : {}),
+    ...(state.exactPhrase ? { exactPhrase: '1' as const } : {}),
+    ...(state.tab === BROADCAST_TABS.favorites ? { favorites: '1' as const } : {}),
+    ...(state.tab === BROADCAST_TABS.own ? { onlyOwnBroadcasts: '1' as const } : {}),
     page: state.page,
     pageSize: state.pageSize,
   };
