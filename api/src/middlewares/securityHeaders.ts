@@ -8,6 +8,8 @@ import type { AppState } from '../context.ts';
  * Styles allow 'unsafe-inline': the ALTCHA captcha widget injects a <style> element and staff-written HTML
  * may carry style attributes. worker-src blob: lets ALTCHA run its proof-of-work in web workers made from
  * blob: URLs. Images may come from anywhere over https (banners, logos, images in staff HTML) or data: URLs.
+ * connect-src 'self' also covers the live socket at ws(s)://<this host>/api/live (CSP Level 3 lets 'self' match
+ * ws: and wss: of the same host; Chromium does, as e2e/live.spec.ts shows).
  * web/nginx.conf sends the same policy for the files nginx serves itself (a test compares them).
  */
 const CSP_DIRECTIVES = {
