@@ -100,3 +100,9 @@ test('a visitor on /broadcasts is sent to the home page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('home-latest-broadcasts')).toBeVisible();
 });
+
+test("a broadcast that is gone shows the 'Broadcast removed' snackbar", async ({ page }) => {
+  await page.goto('/broadcasts/2000000000');
+  await expect(page.getByTestId('snackbar').first()).toContainText('Broadcast removed');
+  await expect(page.getByTestId('broadcast-missing')).toBeVisible();
+});
