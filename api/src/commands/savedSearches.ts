@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MAX_SAVED_SEARCH_TERMS, savedSearchTerms } from '@tbs/indexer/broadcasts/savedSearchTerms';
+import {
+  MAX_SAVED_SEARCH_TERMS,
+  savedSearchAnchor,
+  savedSearchTerms,
+} from '@tbs/indexer/broadcasts/savedSearchTerms';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { findSavedSearch } from '../queries/savedSearches.ts';
 import {
@@ -59,9 +63,9 @@ export async function createSavedSearch(
     )) as [{ count: number }];
     if (count >= MAX_SAVED_SEARCHES) throw ConflictError(SAVED_SEARCH_MESSAGES.tooMany);
     const [row] = await tx.execute<{ id: number }[]>(
-      `insert into saved_search (contact_id, query, terms, list_id, side, company_id, is_digest)
-       values (?, ?, ${TERMS_PARAM}, ?, ?, ?, ?) returning id`,
-      [contactId, input.query, termsJson, listId, side, companyId, input.isDigest],
+      `insert into saved_search (contact_id, query, terms, anchor, list_id, side, company_id, is_digest)
+       values (?, ?, ${TERMS_PARAM}, ?, ?, ?, ?, ?) returning id`,
+      [contactId, input.query, termsJson, savedSearchAnchor(terms), listId, side, companyId, input.isDigest],
     );
     return { id: row!.id, alreadySaved: false };
   });

@@ -95,11 +95,15 @@ export const SavedSearch = defineEntity({
     lastHitAt: p.datetime().nullable(),
     /** The query as matching terms (indexer/src/broadcasts/savedSearchTerms.ts): a new broadcast must hold all. */
     terms: p.array().defaultRaw(`'{}'`),
+    /** The most selective of the terms (the longest), looked up first; null for a company-only search. */
+    anchor: p.string().length(200).nullable(),
   },
   indexes: [
+    { name: 'saved_search_anchor_idx', properties: ['anchor'] },
     {
-      name: 'saved_search_terms_idx',
-      expression: 'create index saved_search_terms_idx on saved_search using gin (terms)',
+      name: 'saved_search_company_only_idx',
+      expression:
+        'create index saved_search_company_only_idx on saved_search (company_id) where anchor is null',
     },
   ],
 });

@@ -10,7 +10,7 @@ import { createQueue } from '../queues.ts';
 import { createBroadcastConsumer } from './pendingConsumer.ts';
 import { savedSearchHandler } from './savedSearchConsumer.ts';
 import { sendSavedSearchDigests } from './savedSearchDigest.ts';
-import { savedSearchTerms } from './savedSearchTerms.ts';
+import { savedSearchAnchor, savedSearchTerms } from './savedSearchTerms.ts';
 
 const databaseUrl = process.env.DATABASE_URL!;
 const logger = pino({ level: 'silent' });
@@ -37,12 +37,13 @@ interface SaveOptions {
 /** A saved search as the api stores it (query and its terms). */
 async function saveSearch(owner: BuiltContact, query: string, options: SaveOptions = {}): Promise<number> {
   const [row] = await sql.rows<{ id: number }>(
-    `insert into saved_search (contact_id, query, terms, side, list_id, company_id, is_digest)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    `insert into saved_search (contact_id, query, terms, anchor, side, list_id, company_id, is_digest)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
     [
       owner.contact.id,
       query,
       savedSearchTerms(query),
+      savedSearchAnchor(savedSearchTerms(query)),
       options.side ?? null,
       options.listId ?? null,
       options.companyId ?? null,

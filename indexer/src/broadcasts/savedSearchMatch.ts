@@ -33,9 +33,9 @@ interface HitRow {
 }
 
 /**
- * One statement for the whole batch: each new broadcast (with its terms) is joined to every saved search whose
- * terms it holds (`terms <@ broadcast terms`, the GIN index on saved_search.terms) and whose filters (side,
- * list, company) it meets, never the sender's own; the hits are inserted once per (saved search, broadcast),
+ * One statement for the whole batch: each new broadcast (with its terms) looks up the saved searches anchored
+ * on one of its terms (btree on saved_search.anchor) and keeps those whose terms it all holds (`terms <@`), plus
+ * the company-only ones of its company; then the filters (side, list, company), never the sender's own; the hits are inserted once per (saved search, broadcast),
  * Last Hit moves, and only hits new to this run come back.
  */
 const MATCH_SQL = `
@@ -43,16 +43,22 @@ const MATCH_SQL = `
     select x.id, x.terms, br.side, br.list_id, br.company_id, br.contact_id
       from jsonb_to_recordset($1::jsonb) as x(id bigint, terms text[])
       join broadcast br on br.id = x.id and br.deleted_at is null
+  ), candidates as (
+    select s.id, s.contact_id, s.is_digest, s.side, s.list_id, s.company_id, b.id as b_id, b.side as b_side,
+           b.list_id as b_list_id, b.company_id as b_company_id, b.contact_id as b_contact_id
+      from b join saved_search s on s.anchor = any(b.terms) and s.terms <@ b.terms
+    union all
+    select s.id, s.contact_id, s.is_digest, s.side, s.list_id, s.company_id, b.id, b.side, b.list_id,
+           b.company_id, b.contact_id
+      from b join saved_search s on s.anchor is null and s.company_id = b.company_id
   ), matched as (
-    select s.id as saved_search_id, b.id as broadcast_id, s.contact_id, s.is_digest
-      from b
-      join saved_search s
-        on s.terms <@ b.terms
-       and (s.side is null or s.side = b.side)
-       and (s.list_id is null or s.list_id = b.list_id)
-       and (s.company_id is null or s.company_id = b.company_id)
-       and s.contact_id <> b.contact_id
-      join contact c on c.id = s.contact_id and c.is_active
+    select m.id as saved_search_id, m.b_id as broadcast_id, m.contact_id, m.is_digest
+      from candidates m
+      join contact c on c.id = m.contact_id and c.is_active
+     where (m.side is null or m.side = m.b_side)
+       and (m.list_id is null or m.list_id = m.b_list_id)
+       and (m.company_id is null or m.company_id = m.b_company_id)
+       and m.contact_id <> m.b_contact_id
   ), hits as (
     insert into saved_search_hit (saved_search_id, broadcast_id, contact_id, is_digest)
     select saved_search_id, broadcast_id, contact_id, is_digest from matched
@@ -83,16 +89,22 @@ export async function matchSavedSearches(
   broadcastIds: number[],
 ): Promise<NewSavedSearchHit[]> {
   if (!broadcastIds.length) return [];
-  const { rows: broadcasts } = await client.query<{ id: string; subject: string; message: string }>(
-    'select id, subject, message from broadcast where id = any($1::bigint[]) and deleted_at is null',
-    [broadcastIds],
-  );
+  // Named statements: planned once per connection (the match statement's planning costs more than its run).
+  const { rows: broadcasts } = await client.query<{ id: string; subject: string; message: string }>({
+    name: 'saved-search-batch',
+    text: 'select id, subject, message from broadcast where id = any($1::bigint[]) and deleted_at is null',
+    values: [broadcastIds],
+  });
   if (!broadcasts.length) return [];
   const withTerms = broadcasts.map((row) => ({
     id: row.id,
     terms: broadcastTerms(row.subject, row.message),
   }));
-  const { rows } = await client.query<HitRow>(MATCH_SQL, [JSON.stringify(withTerms)]);
+  const { rows } = await client.query<HitRow>({
+    name: 'saved-search-match',
+    text: MATCH_SQL,
+    values: [JSON.stringify(withTerms)],
+  });
   return rows.map((row) => ({
     savedSearchId: row.saved_search_id,
     broadcastId: Number(row.broadcast_id),

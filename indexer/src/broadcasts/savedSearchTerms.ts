@@ -32,6 +32,20 @@ export function savedSearchTerms(query: string): string[] {
 }
 
 /**
+ * The term a saved search is looked up by: its longest (a part number before a brand), so a new broadcast
+ * reads only the saved searches anchored on one of its own terms. Null when there is none (company only).
+ */
+export function savedSearchAnchor(terms: readonly string[]): string | null {
+  let anchor: string | null = null;
+  for (const term of terms) {
+    if (anchor === null || term.length > anchor.length || (term.length === anchor.length && term < anchor)) {
+      anchor = term;
+    }
+  }
+  return anchor;
+}
+
+/**
  * The terms a broadcast offers: each token whole, normalised (a part number with its separators taken out),
  * and each of its words, so a query naming "875490-b21", "875490B21" or just "875490" finds it.
  */
