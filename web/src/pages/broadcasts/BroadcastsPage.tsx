@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isOn } from '../../api/types.ts';
+import { useLiveBroadcasts } from '../../live/useLiveBroadcasts.ts';
 import { AveragePricesButton } from '../../modals/averagePrices/AveragePricesButton.tsx';
 import { ComposeButton } from '../../modals/compose/ComposeButton.tsx';
 import { PossibleMatchesModal } from '../../modals/possibleMatches/PossibleMatchesModal.tsx';
@@ -37,6 +38,8 @@ function BroadcastList({ viewerEmail, isServiceOnly }: { viewerEmail: string; is
   const viewer = useMemo(() => ({ isServiceOnly }), [isServiceOnly]);
   const state = useMemo(() => parseBroadcastSearch(params, viewer), [params, viewer]);
   const navigate = useNavigate();
+  // A new broadcast refetches the open list without a reload.
+  useLiveBroadcasts();
   const show = (next: BroadcastSearchState) => void navigate(broadcastsHref(next));
 
   // The detail page's back link returns to this search (without reopening the possible matches modal).
