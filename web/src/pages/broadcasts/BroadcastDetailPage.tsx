@@ -7,7 +7,7 @@ import { useBroadcast } from '../../queries/broadcasts.ts';
 import { useSettings } from '../../queries/settings.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { broadcastDocumentTitle } from './broadcastTitle.ts';
-import { isOwnBroadcast } from './BroadcastTable.tsx';
+import { isOwnBroadcast } from './ownBroadcast.ts';
 import { lastBroadcastSearchHref } from './broadcastUrlState.ts';
 import { MessageText } from './MessageText.tsx';
 import { broadcastShareLinks } from './shareLinks.ts';

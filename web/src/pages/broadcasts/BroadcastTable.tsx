@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { BroadcastSummary } from '../../api/types.ts';
 import { formatShortDateTime } from '../../format/dates.ts';
 import { OwnBroadcastMenu } from './OwnBroadcastMenu.tsx';
+import { isOkToResend, isOwnBroadcast } from './ownBroadcast.ts';
 
 export const broadcastPath = (id: number) => `/broadcasts/${id}`;
 
@@ -14,13 +15,6 @@ interface BroadcastTableProps {
   onCompany?: (companyId: number) => void;
   /** After a resend or removal from the own menu. */
   onChanged?: () => void;
-}
-
-/** True when the viewer sent the broadcast: the server's isOwn when it sends one, else the sending contact. */
-export function isOwnBroadcast(broadcast: BroadcastSummary, viewerEmail: string | null): boolean {
-  const flagged = (broadcast as { isOwn?: number | boolean }).isOwn;
-  if (flagged !== undefined) return flagged === true || flagged === 1;
-  return Boolean(viewerEmail && broadcast.contact?.email.toLowerCase() === viewerEmail.toLowerCase());
 }
 
 /** Broadcast / From / Date; a row click opens the broadcast (ctrl/meta: a new tab). */
@@ -79,7 +73,10 @@ export function BroadcastTable({ broadcasts, viewerEmail, onCompany, onChanged }
                 <td className="nowrap">
                   {formatShortDateTime(broadcast.date)}
                   {isOwnBroadcast(broadcast, viewerEmail) && (
-                    <OwnBroadcastMenu broadcast={broadcast} onChanged={onChanged} />
+                    <OwnBroadcastMenu
+                      broadcast={{ ...broadcast, isOkToResend: isOkToResend(broadcast) }}
+                      onChanged={onChanged}
+                    />
                   )}
                 </td>
               </tr>
