@@ -239,7 +239,8 @@ export function startBroadcastMailWorker(props: BroadcastMailWorkerProps): {
     createMailTransport({ orm, smtpUrl: SMTP_URL, from: MAIL_FROM, production: NODE_ENV === 'production' });
   const pool = new pg.Pool({
     connectionString: withDefaultUser(props.databaseUrl ?? DATABASE_URL),
-    max: 4,
+    // Two short ledger queries per mail: enough connections that they never queue behind each other.
+    max: Math.min(concurrency, 10),
   });
   pool.on('error', (error) => logger.error({ err: error }, 'broadcast mail pool error'));
   const worker = createWorker<BroadcastMailJob>(queue, {
