@@ -1,10 +1,11 @@
-import type pg from 'pg';
+import pg from 'pg';
 import type { Logger } from 'pino';
+import { withDefaultUser } from '@tbs/db';
 import type { MailJob, MailQueue } from '../mail/jobs.ts';
 import { createQueue } from '../queues.ts';
 import { startBroadcastConsumer } from './pendingConsumer.ts';
 import { startSavedSearchDigests } from './savedSearchDigest.ts';
-import { matchSavedSearches, queueSavedSearchAlerts } from './savedSearchMatch.ts';
+import { fillSavedSearchTerms, matchSavedSearches, queueSavedSearchAlerts } from './savedSearchMatch.ts';
 
 /**
  * The 'savedSearch' consumer's handler: match the claimed broadcasts, record the hits and queue the immediate
@@ -27,6 +28,14 @@ export async function startSavedSearchAlerts(props: {
   logger: Logger;
   digestHour?: number;
 }): Promise<{ close(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: withDefaultUser(props.databaseUrl) });
+  await client.connect();
+  try {
+    const filled = await fillSavedSearchTerms(client);
+    if (filled) props.logger.info({ filled }, 'saved searches given their matching terms');
+  } finally {
+    await client.end();
+  }
   const queue = createQueue<MailJob>('mail');
   const consumer = await startBroadcastConsumer({
     databaseUrl: props.databaseUrl,

@@ -9,6 +9,7 @@ import type { MailJob, MailQueue } from '../mail/jobs.ts';
 import { createQueue } from '../queues.ts';
 import { createBroadcastConsumer } from './pendingConsumer.ts';
 import { savedSearchHandler } from './savedSearchConsumer.ts';
+import { fillSavedSearchTerms } from './savedSearchMatch.ts';
 import { sendSavedSearchDigests } from './savedSearchDigest.ts';
 import { savedSearchAnchor, savedSearchTerms } from './savedSearchTerms.ts';
 
@@ -223,5 +224,22 @@ describe('matching new broadcasts against saved searches (worker)', () => {
     const next = mails.find((mail) => mail.id === `saved-search-digest-${reader.contact.id}-2031-05-07`);
     expect(next?.text).toContain(`${PUBLIC_URL}/broadcasts/${c}`);
     expect(next?.text).not.toContain(`${PUBLIC_URL}/broadcasts/${a}`);
+  });
+
+  it('gives saved searches written without terms (the demo seed) their terms, so they alert too', async () => {
+    const T = uniqueToken();
+    const [row] = await sql.rows<{ id: number }>(
+      `insert into saved_search (contact_id, query) values ($1, $2) returning id`,
+      [watcher.contact.id, `${T}-B21 dl380`],
+    );
+    expect(await fillSavedSearchTerms(sql.client)).toBeGreaterThanOrEqual(1);
+    const [filled] = await sql.rows<{ terms: string[]; anchor: string }>(
+      'select terms, anchor from saved_search where id = $1',
+      [row!.id],
+    );
+    expect(filled).toEqual({ terms: ['DL380', `${T}B21`].sort(), anchor: `${T}B21` });
+    await buildBroadcast(orm, asSender(sender), { subject: `WTS DL380 ${T}B21` });
+    await consumer.drainUntilEmpty();
+    expect(await hitsOf(row!.id)).toHaveLength(1);
   });
 });

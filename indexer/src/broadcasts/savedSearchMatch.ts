@@ -1,7 +1,7 @@
 import type { ClientBase } from 'pg';
 import type { MailQueue } from '../mail/jobs.ts';
 import { savedSearchAlertMail, type SavedSearchHitFacts } from './savedSearchMail.ts';
-import { broadcastTerms } from './savedSearchTerms.ts';
+import { broadcastTerms, savedSearchAnchor, savedSearchTerms } from './savedSearchTerms.ts';
 
 /** A hit recorded by this run of the matcher (a hit recorded before is not returned again). */
 export interface NewSavedSearchHit {
@@ -168,4 +168,26 @@ export async function queueSavedSearchAlerts(
     })),
   );
   return alerts.size;
+}
+
+/**
+ * Gives the saved searches stored without their terms (the demo seed writes the rows by COPY, without the
+ * matcher's fields) their terms and anchor, so they alert like saved ones; the worker runs it at start.
+ */
+export async function fillSavedSearchTerms(client: ClientBase): Promise<number> {
+  const { rows } = await client.query<{ id: number; query: string }>(
+    `select id, query from saved_search where anchor is null and cardinality(terms) = 0 and query <> ''`,
+  );
+  const filled = rows
+    .map((row) => ({ id: row.id, terms: savedSearchTerms(row.query) }))
+    .filter((row) => row.terms.length > 0)
+    .map((row) => ({ ...row, anchor: savedSearchAnchor(row.terms) }));
+  if (!filled.length) return 0;
+  await client.query(
+    `update saved_search s set terms = x.terms, anchor = x.anchor
+       from jsonb_to_recordset($1::jsonb) as x(id int, terms text[], anchor text)
+      where s.id = x.id`,
+    [JSON.stringify(filled)],
+  );
+  return filled.length;
 }
