@@ -6,7 +6,7 @@ import { buildBroadcast, buildCompany, buildContact, uniqueToken } from '@tbs/db
 import { TestSql } from '@tbs/db/test/sql';
 import { createQueue, waitForQueueToDrain } from '../queues.ts';
 import { deliverBroadcasts, startBroadcastMailWorker, type BroadcastMailJob } from './delivery.ts';
-import { runDigest } from './digest.ts';
+import { DIGEST_SCHEDULER_ID, runDigest, scheduleDigest } from './digest.ts';
 import { createBroadcastConsumer } from './pendingConsumer.ts';
 
 const databaseUrl = process.env.DATABASE_URL!;
@@ -24,7 +24,13 @@ beforeAll(async () => {
   orm = await initORM(databaseUrl);
   sql = await TestSql.connect();
   queue = createQueue<BroadcastMailJob>(QUEUE);
-  mailWorker = startBroadcastMailWorker({ orm, logger, databaseUrl, queue: QUEUE });
+  mailWorker = startBroadcastMailWorker({
+    orm,
+    logger,
+    databaseUrl,
+    queue: QUEUE,
+    runDigest: (day) => runDigest({ databaseUrl, queue, day, publicUrl: PUBLIC_URL }),
+  });
   consumer = createBroadcastConsumer({
     databaseUrl,
     consumer: 'delivery',
@@ -300,5 +306,25 @@ describe('the daily digest', () => {
     const [, next] = await mailsTo(reader.email);
     expect(next!.subject).toBe('TBS broadcast digest 2026-11-24: 1 broadcast');
     expect(next!.text).toContain(`${PUBLIC_URL}/broadcasts/${later}`);
+  });
+
+  it('runs as a daily job of the broadcastMail queue, 07:00 in Amsterdam', async () => {
+    await scheduleDigest(queue);
+    await scheduleDigest(queue);
+    expect(await queue.getJobSchedulers()).toMatchObject([
+      { key: DIGEST_SCHEDULER_ID, pattern: '0 7 * * *', tz: 'Europe/Amsterdam' },
+    ]);
+    await queue.removeJobScheduler(DIGEST_SCHEDULER_ID);
+
+    const sender = await buildContact(orm);
+    const reader = await subscriber(14, { primary: 1 });
+    const id = await buildBroadcast(orm, sender.contact, { list: 14 });
+    await deliverPending();
+    await queue.add('digest', { kind: 'digest', day: '2026-12-01' });
+    await waitForQueueToDrain(queue);
+    const [digest, ...more] = await mailsTo(reader.email);
+    expect(more).toEqual([]);
+    expect(digest!.subject).toBe('TBS broadcast digest 2026-12-01: 1 broadcast');
+    expect(digest!.text).toContain(`${PUBLIC_URL}/broadcasts/${id}`);
   });
 });
