@@ -22,11 +22,34 @@ const flag = z
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
+const isSide = (value: unknown) => typeof value === 'string' && /^(wtb|wts)$/i.test(value.trim());
+
 /**
- * The current broadcast search, as the list sends it (GET /api/broadcasts' names): query, listType (the
- * broadcast list), type (WTB or WTS), companyId; and how to deliver hits.
+ * The spec names the list `listType` in the compose payload and the side "list type (All/WTB/WTS)" in the
+ * search filters; a saved search takes either reading: a side given as listType (or a list id as type) is
+ * read as what it is. 'All' or empty means no filter.
  */
-export const SavedSearchInput = z.strictObject({
+function sideAndList(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { listType, type, ...rest } = body as Record<string, unknown>;
+  const all = (value: unknown) =>
+    typeof value === 'string' && /^all$/i.test(value.trim()) ? undefined : value;
+  const [list, side] =
+    isSide(listType) || (!isSide(type) && type !== undefined && /^\d+$/.test(String(type)))
+      ? [type, listType]
+      : [listType, type];
+  return {
+    ...rest,
+    ...(all(list) === undefined ? {} : { listType: list }),
+    ...(all(side) === undefined ? {} : { type: side }),
+  };
+}
+
+/**
+ * The current broadcast search, as the list sends it: query, listType (the broadcast list), type (WTB or
+ * WTS), companyId; and how to deliver hits.
+ */
+const SavedSearchFields = z.strictObject({
   query: z.preprocess((value) => value ?? '', cleanText(z.string().trim().max(200))),
   listType: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(32_767).optional()),
   type: z.preprocess(
@@ -37,6 +60,7 @@ export const SavedSearchInput = z.strictObject({
   /** Daily digest instead of an alert per broadcast; immediate by default. */
   isDigest: flag.optional().default(false),
 });
+export const SavedSearchInput = z.preprocess(sideAndList, SavedSearchFields);
 export type SavedSearchInputReq = z.infer<typeof SavedSearchInput>;
 
 export const SavedSearchIdParams = z.strictObject({ id: idParam() });

@@ -103,6 +103,14 @@ describe('saved searches', () => {
     expect((await call('DELETE', `/api/savedSearches/${created.id}`)).status).toBe(404);
   });
 
+  it('takes the side as listType and the list as type too (the spec names both ways)', async () => {
+    const T = uniqueToken();
+    const swapped = await save({ query: T, listType: 'WTB', type: '7' });
+    expect(swapped).toMatchObject({ listType: 7, broadcastType: 'WTB' });
+    const all = await save({ query: `${T} x`, listType: 'All', type: '' });
+    expect(all).toMatchObject({ listType: null, broadcastType: null });
+  });
+
   it('also removes by ?id= (DELETE /api/savedSearches)', async () => {
     const created = await save({ query: uniqueToken() });
     expect((await call('DELETE', `/api/savedSearches?id=${created.id}`)).status).toBe(200);
