@@ -1,15 +1,26 @@
-/** `npm run reindex`: rebuilds the part search index from the database and swaps it in; search keeps answering. */
+/**
+ * `npm run reindex -- [part|broadcast]`: rebuilds the search index of one document kind (every kind without
+ * an argument) from the database and swaps it in; search keeps answering.
+ */
 import { config } from '@tbs/config';
+import { DOCUMENT_KINDS, type DocumentKind } from '@tbs/indexer/search/documents/kinds';
 import { createSearchWriter } from '@tbs/indexer/search/engines';
 import { reindex } from '@tbs/indexer/search/indexing/reindex';
 
 async function main(): Promise<void> {
+  const asked = process.argv.slice(2).filter((arg) => arg !== '--');
+  const unknown = asked.filter((kind) => !(DOCUMENT_KINDS as readonly string[]).includes(kind));
+  if (unknown.length)
+    throw new Error(`Unknown kind ${unknown.join(', ')}; kinds: ${DOCUMENT_KINDS.join(', ')}`);
+  const kinds = asked.length ? (asked as DocumentKind[]) : DOCUMENT_KINDS;
   const writer = createSearchWriter();
   try {
-    const report = await reindex('part', config().DATABASE_URL, writer);
-    console.log(
-      `Reindexed ${report.documents.toLocaleString('en-US')} parts in ${report.seconds.toFixed(1)} s`,
-    );
+    for (const kind of kinds) {
+      const report = await reindex(kind, config().DATABASE_URL, writer);
+      console.log(
+        `Reindexed ${report.documents.toLocaleString('en-US')} ${kind} documents in ${report.seconds.toFixed(1)} s`,
+      );
+    }
   } finally {
     await writer.close();
   }

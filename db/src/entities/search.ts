@@ -99,3 +99,14 @@ export const SearchBroadcast = defineEntity({
     },
   ],
 });
+
+/** The number of indexed broadcasts per list and side (exact totals of lists without a term). */
+export const SearchBroadcastCount = defineEntity({
+  name: 'SearchBroadcastCount',
+  tableName: 'search_broadcast_count',
+  properties: {
+    listId: p.smallint().primary().autoincrement(false),
+    side: p.text().primary(),
+    n: p.bigint('number'),
+  },
+});

@@ -77,6 +77,21 @@ beforeAll(async () => {
 
 afterAll(() => harness.close());
 
+/** The totals of the lists without a term (read from the counts) equal the database's own counts. */
+async function expectListTotalsAsInDatabase(): Promise<void> {
+  const live = 'from broadcast where deleted_at is null';
+  const [all] = await harness.sql.rows<{ n: string }>(`select count(*) as n ${live}`);
+  const [list7] = await harness.sql.rows<{ n: string }>(`select count(*) as n ${live} and list_id = 7`);
+  const [wts7] = await harness.sql.rows<{ n: string }>(
+    `select count(*) as n ${live} and list_id = 7 and side = 'WTS'`,
+  );
+  const [wtb] = await harness.sql.rows<{ n: string }>(`select count(*) as n ${live} and side = 'WTB'`);
+  expect((await search('', { pageSize: 10 })).total).toBe(Number(all!.n));
+  expect((await search('', { listId: 7 })).total).toBe(Number(list7!.n));
+  expect((await search('', { listId: 7, side: 'WTS' })).total).toBe(Number(wts7!.n));
+  expect((await search('', { side: 'WTB' })).total).toBe(Number(wtb!.n));
+}
+
 describe('broadcast documents', () => {
   it('takes tokens with a digit as part numbers and reads prices', () => {
     expect(partNumbersIn('WTS 875490-B21, P05172/B21 and DL380 Gen10 G9 x10')).toEqual([
@@ -182,5 +197,18 @@ describe('PostgreSQL broadcast search', () => {
     const report = await reindex('broadcast', databaseUrl, harness.writer);
     expect(report.documents).toBeGreaterThanOrEqual(4);
     expect(await found(`${T} 875490-B21`)).toEqual([ids.plain, ids.hyphen]);
+    await expectListTotalsAsInDatabase();
+    // The count triggers come back with the rebuilt table.
+    await buildBroadcast(harness.orm, { id: contacts.alpha!, company: companies.alpha! }, { list: 7 });
+    await harness.drainer.drainUntilEmpty();
+    await expectListTotalsAsInDatabase();
+  });
+
+  it('counts lists without a term exactly, through inserts, edits and removals', async () => {
+    await expectListTotalsAsInDatabase();
+    await harness.sql.rows(`update broadcast set side = 'WTB', list_id = 8 where id = $1`, [ids.words]);
+    await harness.sql.rows('delete from broadcast where id = $1', [ids.reversed]);
+    await harness.drainer.drainUntilEmpty();
+    await expectListTotalsAsInDatabase();
   });
 });

@@ -82,11 +82,25 @@ const HIT_COLUMNS = `s.id, s.list_id, s.company_id, s.contact_id, s.side,
 export function broadcastSearchSql(query: BroadcastSearchQuery): string {
   const where = broadcastWhere(query);
   const offset = (query.page - 1) * query.pageSize;
-  return `select t.total, p.* from (select count(*) as total from search_broadcast s where ${where}) t
+  return `select t.total, p.* from (${totalSql(query, where)}) t
     left join lateral (
       select ${HIT_COLUMNS} from search_broadcast s where ${where}
        order by s.created_at desc, s.id desc limit ${integer(query.pageSize)} offset ${integer(offset)}
     ) p on t.total > 0`;
+}
+
+/**
+ * The exact total: lists without a term, company or contact (home, All, a list, a side) read the counts per
+ * list and side that search_broadcast's triggers keep; the others count their matches.
+ */
+function totalSql(filters: BroadcastFilters, where: string): string {
+  if (termQuery(filters) || filters.companyIds || filters.contactId !== undefined)
+    return `select count(*) as total from search_broadcast s where ${where}`;
+  const byList: string[] = [];
+  if (filters.side) byList.push(`c.side = ${literal(filters.side === 'WTB' ? 'WTB' : 'WTS')}`);
+  if (filters.listId !== undefined) byList.push(`c.list_id = ${integer(filters.listId)}`);
+  return `select coalesce(sum(c.n), 0)::bigint as total from search_broadcast_count c
+    where ${byList.length ? byList.join(' and ') : 'true'}`;
 }
 
 /**

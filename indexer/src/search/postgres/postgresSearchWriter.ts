@@ -37,6 +37,16 @@ const UPSERT_CHANGED_BROADCAST = `on conflict (id) do update set ${BROADCAST_FIE
 /** The engine's table of each kind. */
 const TABLES: Record<DocumentKind, string> = { part: 'search_part', broadcast: 'search_broadcast' };
 
+/** What a rebuild of a kind recomputes once its new table is in place. */
+const AFTER_REBUILD: Record<DocumentKind, string[]> = {
+  part: [],
+  broadcast: [
+    'delete from search_broadcast_count',
+    `insert into search_broadcast_count (list_id, side, n)
+       select list_id, side, count(*) from search_broadcast group by list_id, side`,
+  ],
+};
+
 /** Suffix of the table (and its indexes) a rebuild fills before the swap. */
 const NEW = '_new';
 
@@ -100,17 +110,31 @@ export class PostgresSearchWriter implements SearchWriter {
       await client.query(`set local maintenance_work_mem = '256MB'`);
       await client.query(`drop table if exists ${table}${NEW}`);
       await client.query(
-        `create table ${table}${NEW} (like ${table} including defaults including constraints)`,
+        `create table ${table}${NEW} (like ${table} including defaults including constraints including storage)`,
       );
+      // LIKE copies no storage parameters (search_broadcast's toast_tuple_target): they are copied here.
+      const { rows } = await client.query<{ options: string[] | null }>(
+        'select reloptions as options from pg_class where oid = $1::regclass',
+        [table],
+      );
+      if (rows[0]?.options?.length)
+        await client.query(`alter table ${table}${NEW} set (${rows[0].options.join(', ')})`);
       const count =
         kind === 'broadcast'
           ? await copyBroadcastsInto(client, `${table}${NEW}`, documents as Batches<'broadcast'>)
           : await copyInto(client, `${table}${NEW}`, documents as Batches<'part'>);
       const indexes = await tableIndexes(client, table);
       for (const index of indexes) await client.query(indexOnTable(index, `${table}${NEW}`, NEW));
+      // Triggers (search_broadcast's counts) are recreated once the table is filled, then recount.
+      const triggers = await client.query<{ definition: string }>(
+        'select pg_get_triggerdef(oid) as definition from pg_trigger where tgrelid = $1::regclass and not tgisinternal',
+        [table],
+      );
       await client.query(`drop table ${table}`);
       await client.query(`alter table ${table}${NEW} rename to ${table}`);
       for (const index of indexes) await client.query(renameBack(index, table, NEW));
+      for (const trigger of triggers.rows) await client.query(trigger.definition);
+      for (const statement of AFTER_REBUILD[kind]) await client.query(statement);
       return count;
     }).then(async (count) => {
       // Vacuum also sets the visibility map, so counts and prefix searches can skip the heap.
