@@ -327,4 +327,22 @@ describe('the daily digest', () => {
     expect(digest!.subject).toBe('TBS broadcast digest 2026-12-01: 1 broadcast');
     expect(digest!.text).toContain(`${PUBLIC_URL}/broadcasts/${id}`);
   });
+
+  it('takes the addresses a page at a time until none is due', async () => {
+    const sender = await buildContact(orm);
+    const readers = [];
+    for (let n = 0; n < 3; n++) readers.push(await subscriber(13, { primary: 1 }));
+    await buildBroadcast(orm, sender.contact, { list: 13 });
+    await deliverPending();
+    const report = await runDigest({
+      databaseUrl,
+      queue,
+      publicUrl: PUBLIC_URL,
+      day: '2026-12-02',
+      pageSize: 1,
+    });
+    expect(report.mails).toBeGreaterThanOrEqual(3);
+    await waitForQueueToDrain(queue);
+    for (const reader of readers) expect(await mailsTo(reader.email)).toHaveLength(1);
+  });
 });

@@ -31,6 +31,9 @@ export async function startBroadcastDelivery(props: {
     databaseUrl,
     consumer: 'delivery',
     logger,
+    // A broadcast can have thousands of subscribers, each a queued job held in memory until the claim
+    // commits: a backlog after downtime is taken 10 broadcasts at a time, not the pipeline's 200.
+    batchSize: 10,
     handle: async (broadcastIds, client) => {
       const report = await deliverBroadcasts(broadcastIds, client, queue, publicUrl);
       logger.info({ broadcasts: broadcastIds.length, ...report }, 'broadcasts delivered');

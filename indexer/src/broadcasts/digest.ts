@@ -46,19 +46,75 @@ export interface DigestReport {
  */
 const TAKE_DUE_SQL = `
   with due as (
-    select email, count(*)::int as n from broadcast_delivery
+    select email, count(*)::int as n from broadcast_delivery d
      where kind = 'digest' and sent_at is null and queued_at <= $2
+       and not exists (select 1 from broadcast_digest g where g.email = d.email and g.day = $1::date)
      group by email
+     order by email
+     limit $3
   ), claimed as (
     insert into broadcast_digest (email, day, broadcast_count)
     select email, $1::date, n from due
     on conflict do nothing
     returning email
+  ), taken as (
+    update broadcast_delivery d set sent_at = now()
+      from claimed
+     where d.email = claimed.email and d.kind = 'digest' and d.sent_at is null and d.queued_at <= $2
+    returning d.broadcast_id, d.email, d.queued_at
   )
-  update broadcast_delivery d set sent_at = now()
-    from claimed
-   where d.email = claimed.email and d.kind = 'digest' and d.sent_at is null and d.queued_at <= $2
-  returning d.broadcast_id, d.email, d.queued_at`;
+  select (select count(*)::int from due) as due, taken.* from (select 1) one left join taken on true`;
+
+/** Addresses per transaction: a day's digests are built a page at a time, never all in memory. */
+const DIGEST_PAGE = 500;
+
+/** One page of addresses in one transaction: their ledger rows taken, their digest mails queued. */
+async function takeDigestPage(
+  client: pg.Client,
+  props: { day: string; now: Date; publicUrl: string; queue: BroadcastMailQueue; pageSize: number },
+): Promise<{ due: number; mails: number; broadcasts: number }> {
+  const { day, now, publicUrl, pageSize } = props;
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<{
+      due: number;
+      broadcast_id: string | null;
+      email: string | null;
+      queued_at: Date | null;
+    }>(TAKE_DUE_SQL, [day, now, pageSize]);
+    const taken = rows.filter((row) => row.broadcast_id !== null);
+    const facts = await loadBroadcastMailFacts(client, [
+      ...new Set(taken.map((row) => Number(row.broadcast_id))),
+    ]);
+    const byEmail = new Map<string, { id: number; at: number }[]>();
+    for (const row of taken) {
+      if (!facts.has(Number(row.broadcast_id))) continue;
+      const list = byEmail.get(row.email!) ?? [];
+      list.push({ id: Number(row.broadcast_id), at: new Date(row.queued_at!).getTime() });
+      byEmail.set(row.email!, list);
+    }
+    const jobs = [...byEmail].map(([email, entries]) => {
+      const broadcasts = entries
+        .sort((a, b) => a.at - b.at || a.id - b.id)
+        .map((entry) => facts.get(entry.id)!);
+      return {
+        name: 'send',
+        data: { kind: 'send' as const, message: digestMail(email, day, broadcasts, publicUrl) },
+        opts: { ...DIGEST_JOB_OPTIONS, jobId: digestJobId(day, email) },
+      };
+    });
+    if (jobs.length) await props.queue.addBulk(jobs);
+    await client.query('commit');
+    return {
+      due: rows[0]?.due ?? 0,
+      mails: jobs.length,
+      broadcasts: [...byEmail.values()].reduce((sum, entries) => sum + entries.length, 0),
+    };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  }
+}
 
 /**
  * The daily digest: one mail per address with every broadcast it is due since its last digest (the last
@@ -72,7 +128,10 @@ export async function runDigest(props: {
   day?: string;
   now?: Date;
   publicUrl?: string;
+  /** Addresses per transaction (tests make it small). */
+  pageSize?: number;
 }): Promise<DigestReport> {
+  const pageSize = props.pageSize ?? DIGEST_PAGE;
   const now = props.now ?? new Date();
   const day = props.day ?? digestDay(now);
   const publicUrl = props.publicUrl ?? config().PUBLIC_URL;
@@ -80,43 +139,14 @@ export async function runDigest(props: {
     connectionString: withDefaultUser(props.databaseUrl ?? config().DATABASE_URL),
   });
   await client.connect();
+  const report: DigestReport = { day, mails: 0, broadcasts: 0 };
   try {
-    await client.query('begin');
-    const { rows } = await client.query<{ broadcast_id: string; email: string; queued_at: Date }>(
-      TAKE_DUE_SQL,
-      [day, now],
-    );
-    const facts = await loadBroadcastMailFacts(client, [
-      ...new Set(rows.map((row) => Number(row.broadcast_id))),
-    ]);
-    const byEmail = new Map<string, { id: number; at: number }[]>();
-    for (const row of rows) {
-      if (!facts.has(Number(row.broadcast_id))) continue;
-      const list = byEmail.get(row.email) ?? [];
-      list.push({ id: Number(row.broadcast_id), at: new Date(row.queued_at).getTime() });
-      byEmail.set(row.email, list);
+    for (;;) {
+      const page = await takeDigestPage(client, { day, now, publicUrl, queue: props.queue, pageSize });
+      report.mails += page.mails;
+      report.broadcasts += page.broadcasts;
+      if (page.due < pageSize) return report;
     }
-    const jobs = [...byEmail].map(([email, entries]) => {
-      const broadcasts = entries
-        .sort((a, b) => a.at - b.at || a.id - b.id)
-        .map((entry) => facts.get(entry.id)!);
-      return {
-        name: 'send',
-        data: { kind: 'send' as const, message: digestMail(email, day, broadcasts, publicUrl) },
-        opts: { ...DIGEST_JOB_OPTIONS, jobId: digestJobId(day, email) },
-      };
-    });
-    for (let start = 0; start < jobs.length; start += 1_000)
-      await props.queue.addBulk(jobs.slice(start, start + 1_000));
-    await client.query('commit');
-    return {
-      day,
-      mails: jobs.length,
-      broadcasts: [...byEmail.values()].reduce((sum, entries) => sum + entries.length, 0),
-    };
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
   } finally {
     await client.end();
   }
