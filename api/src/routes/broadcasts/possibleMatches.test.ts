@@ -246,3 +246,26 @@ describe('broadcast_part_numbers (the indexed part numbers)', () => {
     expect([...row!.parts].sort()).toEqual([...new Set(expected)].sort());
   });
 });
+
+describe('rate limit', () => {
+  it('counts each look-up as a search: RATE_LIMIT_SEARCH a minute per member', async () => {
+    const limited = await startTestServer({ rateLimits: { RATE_LIMIT_SEARCH: 3 } });
+    try {
+      const member = await buildContact(limited.orm);
+      const token = await limited.signIn(member);
+      const source = await buildBroadcast(limited.orm, member.contact);
+      const paths = [
+        `/api/broadcasts/possibleMatches/${source}/old`,
+        `/api/broadcasts/matchedBroadcastIds/${source}`,
+        `/api/broadcasts/possibleMatches/${source}/ai`,
+        `/api/broadcasts/possibleMatches/${source}/old`,
+        `/api/broadcasts/matchedBroadcastIds/${source}`,
+      ];
+      const statuses: number[] = [];
+      for (const path of paths) statuses.push((await limited.request('GET', path, { token })).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

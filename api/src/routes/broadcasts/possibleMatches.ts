@@ -1,6 +1,7 @@
 import { Broadcast, Contact } from '@tbs/db';
 import type { BroadcastEntity } from '../../entities.ts';
 import { AuthorizationError, NotFoundError } from '../../errors.ts';
+import { contactKey, limitRequests } from '../../middlewares/rateLimit.ts';
 import { canSeePossibleMatchesOf, canUsePossibleMatches } from '../../policies/possibleMatches.ts';
 import { presentBroadcastForMember } from '../../presenters/broadcast.ts';
 import { presentUser } from '../../presenters/user.ts';
@@ -71,6 +72,8 @@ export function possibleMatchRoutes(api: ApiRouter): void {
       'member turned possible matches off, unless isFromOwnBroadcasts. 403 for service-only members and ' +
       "other members' broadcasts, 404 for unknown or removed ones.",
     schemas: { params: PossibleMatchesParams, query: PossibleMatchesQuery },
+    // A search of the broadcasts each time: it counts as one (RATE_LIMIT_SEARCH a minute).
+    use: [limitRequests('search', contactKey)],
     response: PossibleMatchesAnswer,
     handler: async (ctx) => {
       const { id, strategy } = ctx.input.params;
@@ -114,6 +117,7 @@ export function possibleMatchRoutes(api: ApiRouter): void {
     summary: 'The ids and similarity of the possible matches of an own broadcast (first method)',
     description: 'The same rules and order as possibleMatches/{id}/old, without the broadcasts themselves.',
     schemas: { params: MatchedBroadcastIdsParams, query: MatchedBroadcastIdsQuery },
+    use: [limitRequests('search', contactKey)],
     response: MatchedBroadcastIdsAnswer,
     handler: async (ctx) => {
       const source = await sourceBroadcast(ctx, ctx.input.params.id);
