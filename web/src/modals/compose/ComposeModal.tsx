@@ -134,19 +134,21 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
           )}
           <fieldset className="field compose-type">
             <legend>Type</legend>
-            {(['wts', 'wtb'] as const).map((side) => (
-              <label key={side} className="radio">
-                <input
-                  type="radio"
-                  name="broadcastType"
-                  value={side}
-                  checked={form.broadcastType === side}
-                  onChange={() => update('broadcastType', side)}
-                  data-testid={`compose-type-${side}`}
-                />{' '}
-                {side === 'wts' ? 'WTS (for sale)' : 'WTB (wanted)'}
-              </label>
-            ))}
+            <div className="compose-type-options">
+              {(['wts', 'wtb'] as const).map((side) => (
+                <label key={side} className="radio">
+                  <input
+                    type="radio"
+                    name="broadcastType"
+                    value={side}
+                    checked={form.broadcastType === side}
+                    onChange={() => update('broadcastType', side)}
+                    data-testid={`compose-type-${side}`}
+                  />{' '}
+                  {side === 'wts' ? 'WTS (for sale)' : 'WTB (wanted)'}
+                </label>
+              ))}
+            </div>
           </fieldset>
           <TextField
             label="Quantity"

@@ -32,7 +32,8 @@ const FAILURE: Record<Action, string> = {
 export function OwnBroadcastMenu({ broadcast, onChanged }: OwnBroadcastMenuProps) {
   const user = useCurrentUser();
   const settings = useSettings();
-  const [open, setOpen] = useState(false);
+  // The list's table scrolls (and clips) horizontally: the open menu is placed on the viewport instead.
+  const [open, setOpen] = useState<{ top: number; right: number } | null>(null);
   const [confirming, setConfirming] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -40,10 +41,22 @@ export function OwnBroadcastMenu({ broadcast, onChanged }: OwnBroadcastMenuProps
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: MouseEvent) => {
-      if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!menuRef.current?.contains(event.target as Node)) setOpen(null);
+    };
+    const close = () => setOpen(null);
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(null);
     };
     document.addEventListener('mousedown', closeOutside);
-    return () => document.removeEventListener('mousedown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    window.addEventListener('scroll', close, true);
+    window.addEventListener('resize', close);
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+      window.removeEventListener('scroll', close, true);
+      window.removeEventListener('resize', close);
+    };
   }, [open]);
 
   const run = async (action: Action) => {
@@ -71,7 +84,7 @@ export function OwnBroadcastMenu({ broadcast, onChanged }: OwnBroadcastMenuProps
   const canShare = settings?.enableBroadcastShareButtons === 1;
   const pageUrl = `${window.location.origin}/broadcasts/${broadcast.id}`;
   const choose = (action: Action) => {
-    setOpen(false);
+    setOpen(null);
     setConfirming(action);
   };
 
@@ -81,15 +94,20 @@ export function OwnBroadcastMenu({ broadcast, onChanged }: OwnBroadcastMenuProps
         type="button"
         className="link-button"
         aria-haspopup="menu"
-        aria-expanded={open}
+        aria-expanded={open !== null}
         aria-label="Actions of your broadcast"
-        onClick={() => setOpen((current) => !current)}
+        onClick={(event) => {
+          const rect = event.currentTarget.getBoundingClientRect();
+          setOpen((current) =>
+            current ? null : { top: rect.bottom + 4, right: window.innerWidth - rect.right },
+          );
+        }}
         data-testid="own-broadcast-menu"
       >
         ⋯
       </button>
       {open && (
-        <ul className="own-broadcast-menu-list" role="menu">
+        <ul className="own-broadcast-menu-list" role="menu" style={{ top: open.top, right: open.right }}>
           <li role="none">
             <button
               type="button"
@@ -107,7 +125,7 @@ export function OwnBroadcastMenu({ broadcast, onChanged }: OwnBroadcastMenuProps
               <Link
                 role="menuitem"
                 to={`/broadcasts?possibleMatchId=${broadcast.id}`}
-                onClick={() => setOpen(false)}
+                onClick={() => setOpen(null)}
                 data-testid="own-broadcast-matches"
               >
                 Show possible matches
