@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { withDefaultUser } from '@tbs/db';
 import type { MailQueue } from '../mail/jobs.ts';
 import { savedSearchDigestMail, type SavedSearchHitFacts } from './savedSearchMail.ts';
+import { KEEP_JOB_IDS } from './savedSearchMatch.ts';
 
 /** The operator's day (api/src/dates.ts): a digest belongs to the calendar day in Amsterdam. */
 const BUSINESS_TIME_ZONE = 'Europe/Amsterdam';
@@ -112,7 +113,7 @@ async function digestBatch(pool: pg.Pool, queue: MailQueue, day: string, publicU
             kind: 'send' as const,
             message: savedSearchDigestMail(digest.email, day, [...digest.hits.values()], publicUrl),
           },
-          opts: { jobId: digestJobId(contactId, day), removeOnComplete: { age: 7 * 24 * 3600 } },
+          opts: { jobId: digestJobId(contactId, day), removeOnComplete: KEEP_JOB_IDS },
         })),
       );
     }

@@ -68,6 +68,9 @@ export function savedSearchAlertMail(
   };
 }
 
+/** A digest shows the newest hits up to this many (a mail of thousands of broadcasts helps no one). */
+export const DIGEST_MAX_SHOWN = 200;
+
 /** The daily digest of a contact's saved-search hits, oldest first. */
 export function savedSearchDigestMail(
   to: string,
@@ -79,9 +82,12 @@ export function savedSearchDigestMail(
   const noun = count === 1 ? 'broadcast' : 'broadcasts';
   const intro = `${count} new ${noun} matched your saved searches:`;
   const manage = savedSearchesLink(publicUrl);
+  const shown = hits.slice(-DIGEST_MAX_SHOWN);
+  const more = count > shown.length ? [`... and ${count - shown.length} earlier ones.`] : [];
   const text = [
     intro,
-    ...hits.flatMap((hit) => ['', `Saved search ${quoted(hit.queries)}`, ...hitLines(hit, publicUrl)]),
+    ...shown.flatMap((hit) => ['', `Saved search ${quoted(hit.queries)}`, ...hitLines(hit, publicUrl)]),
+    ...more.flatMap((line) => ['', line]),
     '',
     `Your saved searches: ${manage}`,
     '',
@@ -89,9 +95,10 @@ export function savedSearchDigestMail(
   ];
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
-    ...hits.map(
+    ...shown.map(
       (hit) => `<p><b>${escapeHtml(`Saved search ${quoted(hit.queries)}`)}</b></p>${hitHtml(hit, publicUrl)}`,
     ),
+    ...more.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(manage)}">Your saved searches</a></p>`,
   ];
   return {

@@ -120,8 +120,11 @@ export async function matchSavedSearches(
   }));
 }
 
-/** Completed mail jobs are kept a week, so a re-run of the same batch finds its job ids and mails nothing. */
-const KEEP_JOB_IDS = { age: 7 * 24 * 3600 };
+/**
+ * Completed alert jobs are kept a day (at most 100,000), so a re-run of the same batch after a crash finds
+ * their job ids and mails nothing; the recorded hits stop any later run.
+ */
+export const KEEP_JOB_IDS = { age: 24 * 3600, count: 100_000 };
 
 /** The job id of the alert of one broadcast to one contact (all its matching saved searches in one mail). */
 export const alertJobId = (contactId: number, broadcastId: number): string =>
