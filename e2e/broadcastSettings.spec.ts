@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, acceptCookies, dismissTwoFactorReminder, submitSignIn } from './support.ts';
+
+async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/');
+  await acceptCookies(page);
+  await submitSignIn(page, account.email, account.password);
+  await dismissTwoFactorReminder(page);
+}
+
+test('a member chooses Digest for one list and Standard for another, saves, and finds them after a reload', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.member);
+  await page.goto('/broadcast-settings');
+  const form = page.getByTestId('broadcast-settings-form');
+  await expect(form.locator('tbody tr')).toHaveCount(13);
+
+  const server = page.getByTestId('broadcast-setting-2');
+  const printer = page.getByTestId('broadcast-setting-5');
+  await server
+    .getByRole('radiogroup', { name: 'Server/Storage, primary e-mail' })
+    .getByLabel('Digest')
+    .check();
+  await printer.getByRole('radiogroup', { name: 'Printer, primary e-mail' }).getByLabel('Standard').check();
+  await page.getByTestId('broadcast-settings-save').click();
+  await expect(
+    page.getByTestId('snackbar').filter({ hasText: 'Broadcast settings successfully updated' }),
+  ).toBeVisible();
+
+  await page.reload();
+  await expect(
+    page
+      .getByTestId('broadcast-setting-2')
+      .getByRole('radiogroup', { name: 'Server/Storage, primary e-mail' })
+      .getByLabel('Digest'),
+  ).toBeChecked();
+  await expect(
+    page
+      .getByTestId('broadcast-setting-5')
+      .getByRole('radiogroup', { name: 'Printer, primary e-mail' })
+      .getByLabel('Standard'),
+  ).toBeChecked();
+});
+
+test('a service-only member is told the settings are not part of the membership', async ({ page }) => {
+  await signIn(page, DEMO.service);
+  await page.goto('/broadcast-settings');
+  await expect(page.getByTestId('broadcast-settings-refusal')).toContainText(
+    'Service-only members have no broadcast settings',
+  );
+  await expect(page.getByTestId('broadcast-settings-form')).toHaveCount(0);
+});
