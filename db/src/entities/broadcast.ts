@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Company } from './company.ts';
 import { Contact } from './contact.ts';
+import { BROADCAST_CONSUMERS } from '../broadcastPipeline.ts';
 
 export const BROADCAST_SIDES = ['WTB', 'WTS'] as const;
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
@@ -106,4 +107,16 @@ export const SavedSearch = defineEntity({
         'create index saved_search_company_only_idx on saved_search (company_id) where anchor is null',
     },
   ],
+});
+
+/** A new (or resent) broadcast waiting for one consumer of the pipeline (db/src/broadcastPipeline.ts). */
+export const BroadcastPending = defineEntity({
+  name: 'BroadcastPending',
+  tableName: 'broadcast_pending',
+  properties: {
+    consumer: p.enum(BROADCAST_CONSUMERS).primary(),
+    broadcast: () => p.manyToOne(Broadcast).primary().deleteRule('cascade'),
+    queuedAt: p.datetime().defaultRaw('now()'),
+  },
+  indexes: [{ name: 'broadcast_pending_broadcast_idx', properties: ['broadcast'] }],
 });

@@ -11,9 +11,11 @@ export class Migration20261123170000BroadcastPipeline extends Migration {
   override up(): void | Promise<void> {
     this.addSql(`create table broadcast_pending (
       consumer text not null check (consumer in ('delivery', 'savedSearch', 'live')),
-      broadcast_id bigint not null references broadcast (id) on delete cascade,
+      broadcast_id bigint not null,
       queued_at timestamptz not null default now(),
-      primary key (consumer, broadcast_id)
+      primary key (consumer, broadcast_id),
+      constraint broadcast_pending_broadcast_id_foreign foreign key (broadcast_id) references broadcast (id)
+        on delete cascade
     );`);
     this.addSql(`create index broadcast_pending_broadcast_idx on broadcast_pending (broadcast_id);`);
     this.addSql(`create function broadcast_pending_enqueue() returns trigger language plpgsql as $$
