@@ -50,7 +50,8 @@ test("a member composes a broadcast and sees 'Broadcast sent'; the same again na
   // The possible matches of the new broadcast open after a send.
   const matches = page.getByTestId('possible-matches-modal');
   await expect(matches).toBeVisible();
-  await matches.getByRole('button', { name: 'Close' }).click();
+  await matches.getByLabel('Close').click();
+  await expect(matches).toBeHidden();
 
   const second = await compose();
   const rulesError = page.getByTestId('snackbar').filter({ hasText: 'Broadcast rules not obeyed' });
