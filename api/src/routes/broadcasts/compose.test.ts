@@ -213,6 +213,29 @@ describe('the broadcast rules', () => {
     });
   });
 
+  it("the limit's title and message come from the broadcastLimit setting", async () => {
+    const sender = await member();
+    const web = { title: 'Daily limit', message: 'Come back tomorrow.' };
+    await sql.rows(`update setting set value = $1::jsonb where key = 'broadcastLimit'`, [
+      JSON.stringify({ web }),
+    ]);
+    try {
+      const answer = await server.request<{ payload: { data: unknown } }>('POST', '/api/broadcasts/limit', {
+        token: sender.token,
+      });
+      expect(answer.body.payload.data).toEqual({ web });
+    } finally {
+      await sql.rows(`update setting set value = $1::jsonb where key = 'broadcastLimit'`, [
+        JSON.stringify({
+          web: {
+            title: 'Broadcast limit reached',
+            message: 'You have reached the maximum number of broadcasts for today.',
+          },
+        }),
+      ]);
+    }
+  });
+
   it('LIMIT: the 5th send of a contact to one list in 24 hours passes, the 6th fails; other lists still open', async () => {
     const sender = await member();
     for (let index = 0; index < 4; index += 1) await pastSend(sender, ago((index + 1) * 2 * HOUR));
