@@ -143,6 +143,23 @@ describe('PostgreSQL broadcast search', () => {
     ]);
   });
 
+  it('reads a page of many matches newest first, as a page of few matches sorts them', async () => {
+    const broad = new PostgresSearchReader({ databaseUrl, poolSize: 1, sortBroadcastsUpTo: 1 });
+    try {
+      for (const [term, extra] of [
+        [T, { pageSize: 2, page: 2 }],
+        [`${T} 875490-B21`, {}],
+        [`${T} laptops`, { side: 'WTS' as const }],
+      ] as const) {
+        expect(await broad.search('broadcast', { term, page: 1, pageSize: 50, ...extra })).toEqual(
+          await search(term, extra),
+        );
+      }
+    } finally {
+      await broad.close();
+    }
+  });
+
   it('answers exact totals with pages', async () => {
     const first = await search(T, { pageSize: 2 });
     expect(first.total).toBe(5);

@@ -74,19 +74,32 @@ export function broadcastWhere(filters: BroadcastFilters): string {
 const HIT_COLUMNS = `s.id, s.list_id, s.company_id, s.contact_id, s.side,
   to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at`;
 
+/** Up to this many matches a page sorts its matches; beyond, it reads the newest-first index until full. */
+export const SORT_MATCHES_UP_TO = 20_000;
+
 /**
  * One page newest first with the exact total: rows of the hit columns plus `total` (a single row with null
- * columns when the page is empty). The count and the page are planned apart: the page of a common word
- * reads the newest-first index until it is full, the count reads the word's bitmap.
+ * columns when the page is empty). The count runs first and picks how the page is read: the planner's
+ * estimate of a word's matches is often off by ten times, and reading the newest-first index for a rare
+ * word scans most of it, while sorting the matches of a common word sorts hundreds of thousands. Only the
+ * branch whose condition holds runs (a one-time filter on the count).
  */
-export function broadcastSearchSql(query: BroadcastSearchQuery): string {
+export function broadcastSearchSql(
+  query: BroadcastSearchQuery,
+  sortMatchesUpTo: number = SORT_MATCHES_UP_TO,
+): string {
   const where = broadcastWhere(query);
   const offset = (query.page - 1) * query.pageSize;
+  const limit = `limit ${integer(query.pageSize)} offset ${integer(offset)}`;
+  const hasTerm = termQuery(query) !== null;
+  // "+ interval '0'" hides the order from every index: the few matches come from their own indexes, sorted.
+  const sorted = `(select ${HIT_COLUMNS} from search_broadcast s where ${where} and t.total <= ${integer(sortMatchesUpTo)}
+       order by s.created_at + interval '0' desc, s.id desc ${limit})`;
+  const newestFirst = `(select ${HIT_COLUMNS} from search_broadcast s where ${where}${hasTerm ? ` and t.total > ${integer(sortMatchesUpTo)}` : ''}
+       order by s.created_at desc, s.id desc ${limit})`;
+  const page = hasTerm ? `${sorted} union all ${newestFirst}` : newestFirst;
   return `select t.total, p.* from (${totalSql(query, where)}) t
-    left join lateral (
-      select ${HIT_COLUMNS} from search_broadcast s where ${where}
-       order by s.created_at desc, s.id desc limit ${integer(query.pageSize)} offset ${integer(offset)}
-    ) p on t.total > 0`;
+    left join lateral (select * from (${page}) m order by created_at desc, id desc) p on t.total > 0`;
 }
 
 /**

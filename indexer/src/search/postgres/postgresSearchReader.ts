@@ -47,6 +47,8 @@ export interface PostgresSearchReaderProps {
   maxQueued?: number;
   /** Tests lower the broad-term thresholds to exercise that path on a small index. */
   tuning?: BroadSearchTuning;
+  /** Broadcast searches with more matches read newest first instead of sorting them (tests lower it). */
+  sortBroadcastsUpTo?: number;
 }
 
 /** A broadcast hit as the search statement returns it. */
@@ -63,11 +65,13 @@ interface BroadcastHitRow {
 export class PostgresSearchReader implements SearchReader {
   private readonly pool: pg.Pool;
   private readonly tuning: BroadSearchTuning;
+  private readonly sortBroadcastsUpTo: number | undefined;
   private readonly maxQueued: number;
   private readonly retryAfterSeconds: number;
 
   constructor(props: PostgresSearchReaderProps) {
     this.tuning = props.tuning ?? DEFAULT_TUNING;
+    this.sortBroadcastsUpTo = props.sortBroadcastsUpTo;
     const poolSize = props.poolSize ?? 8;
     const queueWaitMs = props.queueWaitMs ?? QUEUE_WAIT_MS;
     this.maxQueued = props.maxQueued ?? 4 * poolSize;
@@ -109,7 +113,9 @@ export class PostgresSearchReader implements SearchReader {
 
   private async searchBroadcasts(query: QueryOf<'broadcast'>): Promise<SearchPage<BroadcastHit>> {
     // Unnamed and without parameters: planned for its own words (see broadcastSearchSql.ts).
-    const rows = await this.run<BroadcastHitRow & { total: string }>({ text: broadcastSearchSql(query) });
+    const rows = await this.run<BroadcastHitRow & { total: string }>({
+      text: broadcastSearchSql(query, this.sortBroadcastsUpTo),
+    });
     const hits = rows
       .filter((row) => row.id !== null)
       .map((row) => ({
