@@ -75,7 +75,81 @@ test('a member searching WTS with a query opens the average prices chart; a clic
   const xs = await points.evaluateAll((paths) =>
     paths.map((path) => Number(path.getAttribute('transform')!.split(',')[4])),
   );
+  // A click where the user sees the point: the max line crosses it (the chart, not the DOM, decides the target).
+  const box = (await points.nth(xs.indexOf(Math.max(...xs))).boundingBox())!;
   const popup = page.waitForEvent('popup');
-  await points.nth(xs.indexOf(Math.max(...xs))).click();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(await popup).toHaveURL(new RegExp(`/broadcasts/${ids[2]}$`));
+});
+
+test('a member opens the possible matches of an own broadcast: the match in percent, the AI slot, and turns them off', async ({
+  page,
+}) => {
+  const token = `E2EPM${Date.now().toString(36).toUpperCase()}`;
+  const part = `${token}-B21`;
+  const { own, match } = await withDatabase(async (client) => {
+    const member = await client.query<{ id: number; company_id: number }>(
+      `select id, company_id from contact where email = $1`,
+      [DEMO.member.email],
+    );
+    const buyerCompany = await client.query<{ id: number }>(
+      `insert into company (name, country_code, member_since) values ($1, 'DE', '2012-01-01') returning id`,
+      [`Buyer ${token}`],
+    );
+    const buyer = await client.query<{ id: number }>(
+      `insert into contact (company_id, name, email) values ($1, 'Ben Buyer', $2) returning id`,
+      [buyerCompany.rows[0]!.id, `buy-${token.toLowerCase()}@buyer.test`],
+    );
+    const insert = (companyId: number, contactId: number, side: string, subject: string) =>
+      client.query<{ id: string }>(
+        `insert into broadcast (list_id, company_id, contact_id, side, subject, message, quantity, brand,
+           description, condition, price, from_email)
+         values (2, $1, $2, $3, $4, 'Plain text.', '1', 'HPE', 'Server part', 'REF', '100', 'x@demo.test')
+         returning id`,
+        [companyId, contactId, side, subject],
+      );
+    const ownRow = await insert(
+      member.rows[0]!.company_id,
+      member.rows[0]!.id,
+      'WTS',
+      `WTS 5x HPE ${part} REF`,
+    );
+    const matchRow = await insert(buyerCompany.rows[0]!.id, buyer.rows[0]!.id, 'WTB', `WTB 2x ${part} NEW`);
+    await client.query(`update contact set possible_matches_disabled = false where id = $1`, [
+      member.rows[0]!.id,
+    ]);
+    return { own: Number(ownRow.rows[0]!.id), match: Number(matchRow.rows[0]!.id) };
+  });
+
+  await page.goto('/');
+  await acceptCookies(page);
+  await submitSignIn(page, DEMO.member.email, DEMO.member.password);
+  await dismissTwoFactorReminder(page);
+  await page.goto(`/broadcasts?possibleMatchId=${own}`);
+
+  const modal = page.getByTestId('possible-matches-modal');
+  await expect(modal).toBeVisible();
+  const row = modal.getByTestId('possible-matches-old').getByTestId('possible-match').first();
+  await expect(row).toContainText(`WTB 2x ${part} NEW`);
+  await expect(row).toContainText(`Buyer ${token}`);
+  await expect(row).toContainText(/\d+%/);
+  const link = row.getByRole('link');
+  await expect(link).toHaveAttribute('href', `/broadcasts/${match}`);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(modal.getByTestId('possible-matches-ai')).toContainText('Not available yet.');
+
+  const dontShow = modal.getByTestId('possible-matches-dont-show');
+  await dontShow.check();
+  await expect(dontShow).toBeChecked();
+  await expect(modal).toBeVisible();
+  const disabled = await withDatabase((client) =>
+    client.query<{ possible_matches_disabled: boolean }>(
+      `select possible_matches_disabled from contact where email = $1`,
+      [DEMO.member.email],
+    ),
+  );
+  expect(disabled.rows[0]!.possible_matches_disabled).toBe(true);
+  // The demo member's flag back as the other tests expect it.
+  await dontShow.uncheck();
+  await expect(dontShow).not.toBeChecked();
 });

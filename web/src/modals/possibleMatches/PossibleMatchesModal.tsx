@@ -36,6 +36,7 @@ export function PossibleMatchesModal({
   const old = usePossibleMatches(broadcastId, 'old', isFromOwnBroadcasts, !shutForUser);
   const ai = usePossibleMatches(broadcastId, 'ai', isFromOwnBroadcasts, !shutForUser);
   const setDisabled = useSetPossibleMatchesDisabled();
+  const [checked, setChecked] = useState(userDisabled);
   const shut = shutForUser || (old.isSuccess && staysShut(false, isFromOwnBroadcasts, old.data));
 
   useEffect(() => {
@@ -44,10 +45,16 @@ export function PossibleMatchesModal({
 
   if (shut || old.isPending) return null;
 
-  const toggle = (disabled: boolean) =>
+  // The box shows the choice at once; the stored user follows with the answer's X-Updated-User.
+  const toggle = (disabled: boolean) => {
+    setChecked(disabled);
     setDisabled.mutate(disabled, {
-      onError: (error) => notifyError('Something went wrong', error.message),
+      onError: (error) => {
+        setChecked(!disabled);
+        notifyError('Something went wrong', error.message);
+      },
     });
+  };
 
   return (
     <Modal title="Possible matches" onClose={onClose} testId="possible-matches-modal" size="wide">
@@ -66,7 +73,7 @@ export function PossibleMatchesModal({
       <label className="checkbox">
         <input
           type="checkbox"
-          checked={userDisabled}
+          checked={checked}
           disabled={setDisabled.isPending}
           onChange={(event) => toggle(event.target.checked)}
           data-testid="possible-matches-dont-show"
