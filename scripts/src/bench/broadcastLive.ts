@@ -30,6 +30,8 @@ async function openLiveSocket(url: string, token: string) {
   const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live`);
   const waiting = new Map<number, (at: number) => void>();
   const arrived = new Map<number, number>();
+  /** The stream id's milliseconds: when the worker appended the event (same machine clock). */
+  const appendedAt = new Map<number, number>();
   await new Promise<void>((resolve, reject) => {
     socket.onerror = () => reject(new Error(`Could not open ${url}/api/live`));
     socket.onopen = () => socket.send(JSON.stringify({ type: 'hello', token }));
@@ -45,6 +47,7 @@ async function openLiveSocket(url: string, token: string) {
       } else if (data.type === 'broadcast' && data.broadcastId !== undefined) {
         const at = performance.now();
         arrived.set(data.broadcastId, at);
+        appendedAt.set(data.broadcastId, Number(data.id?.split('-')[0]));
         waiting.get(data.broadcastId)?.(at);
       }
     };
@@ -64,6 +67,7 @@ async function openLiveSocket(url: string, token: string) {
         });
       });
     },
+    appendedAt: (broadcastId: number) => appendedAt.get(broadcastId) ?? Number.NaN,
     close: () => socket.close(),
   };
 }
@@ -83,6 +87,7 @@ async function main(): Promise<void> {
   await db.connect();
   const sent: number[] = [];
   const toEvent: number[] = [];
+  const toStream: number[] = [];
   const toList: number[] = [];
   let listMisses = 0;
   try {
@@ -94,6 +99,7 @@ async function main(): Promise<void> {
     const { id: contactId, company_id: companyId } = sender.rows[0];
     for (let index = 0; index < sends; index += 1) {
       const started = performance.now();
+      const startedAt = Date.now();
       const inserted = await db.query<{ id: string }>(
         `insert into broadcast (list_id, company_id, contact_id, side, subject, message, quantity, brand,
            description, condition, price, from_email)
@@ -105,6 +111,7 @@ async function main(): Promise<void> {
       sent.push(id);
       const eventAt = await live.eventOf(id);
       toEvent.push(eventAt - started);
+      toStream.push(live.appendedAt(id) - startedAt);
       // What the open page does on the event: refetch page 1 of the list.
       for (let attempt = 0; ; attempt += 1) {
         const answer = await fetch(`${values.url}/api/broadcasts?page=1&pageSize=10`, {
@@ -128,7 +135,8 @@ async function main(): Promise<void> {
   console.log(
     [
       `${sends} broadcasts sent one after another (${values.gap} ms apart), watched by one member's live socket`,
-      summary('send -> live event', toEvent),
+      summary('send -> appended to the stream by the worker (indexed first)', toStream),
+      summary('send -> live event on the socket', toEvent),
       summary('send -> in the refetched list', toList),
       `refetches that did not hold the broadcast yet: ${listMisses}`,
     ].join('\n'),
