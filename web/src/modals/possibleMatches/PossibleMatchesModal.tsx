@@ -32,12 +32,15 @@ export function PossibleMatchesModal({
   const userDisabled = isOn(user?.possibleMatchesDisabled);
   // Decided when the modal opened: ticking the box must not close the modal under the member's eyes.
   const [disabledAtOpen] = useState(userDisabled);
-  const shutForUser = staysShut(disabledAtOpen, isFromOwnBroadcasts);
+  const serviceOnly = isOn(user?.isServiceOnly);
+  const shutForUser = staysShut({ disabled: disabledAtOpen, serviceOnly }, isFromOwnBroadcasts);
   const old = usePossibleMatches(broadcastId, 'old', isFromOwnBroadcasts, !shutForUser);
   const ai = usePossibleMatches(broadcastId, 'ai', isFromOwnBroadcasts, !shutForUser);
   const setDisabled = useSetPossibleMatchesDisabled();
   const [checked, setChecked] = useState(userDisabled);
-  const shut = shutForUser || (old.isSuccess && staysShut(false, isFromOwnBroadcasts, old.data));
+  const shut =
+    shutForUser ||
+    (old.isSuccess && staysShut({ disabled: false, serviceOnly }, isFromOwnBroadcasts, old.data));
 
   useEffect(() => {
     if (shut) onClose();

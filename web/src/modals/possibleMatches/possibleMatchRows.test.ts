@@ -49,12 +49,17 @@ describe('methodNotice', () => {
 });
 
 describe('staysShut', () => {
+  const member = { disabled: false, serviceOnly: false };
+  const turnedOff = { disabled: true, serviceOnly: false };
   it('keeps the modal after sending shut for a member who turned possible matches off, not the menu’s', () => {
-    expect(staysShut(true, false)).toBe(true);
-    expect(staysShut(false, false, { strategy: 'old', available: true, disabled: true, results: [] })).toBe(
-      true,
-    );
-    expect(staysShut(true, true)).toBe(false);
-    expect(staysShut(false, false)).toBe(false);
+    expect(staysShut(turnedOff, false)).toBe(true);
+    const answer = { strategy: 'old' as const, available: true, disabled: true, results: [] };
+    expect(staysShut(member, false, answer)).toBe(true);
+    expect(staysShut(turnedOff, true)).toBe(false);
+    expect(staysShut(member, false)).toBe(false);
+  });
+
+  it('keeps it shut for service-only members, from the menu too', () => {
+    expect(staysShut({ disabled: false, serviceOnly: true }, true)).toBe(true);
   });
 });

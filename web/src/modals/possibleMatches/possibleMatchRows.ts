@@ -37,15 +37,24 @@ export function methodNotice(answer: PossibleMatchesPayload | undefined, failed:
   return answer.results.length ? null : 'No possible matches found.';
 }
 
+/** Who opens the modal, as the stored user says. */
+export interface MatchesViewer {
+  /** possibleMatchesDisabled: "Don't show these possible broadcast matches again" or the profile's toggle. */
+  disabled: boolean;
+  /** Service-only members have no possible matches (spec role table). */
+  serviceOnly: boolean;
+}
+
 /**
- * The modal after sending stays shut when the member turned possible matches off ("Don't show these possible
- * broadcast matches again" or the profile's toggle); asked for from the own-broadcasts menu it still opens.
+ * The modal stays shut for service-only members, and after sending for a member who turned possible matches
+ * off; asked for from the own-broadcasts menu it opens for the latter.
  */
 export function staysShut(
-  userDisabled: boolean,
+  viewer: MatchesViewer,
   isFromOwnBroadcasts: boolean,
   answer?: PossibleMatchesPayload,
 ) {
+  if (viewer.serviceOnly) return true;
   if (isFromOwnBroadcasts) return false;
-  return userDisabled || Boolean(answer?.disabled);
+  return viewer.disabled || Boolean(answer?.disabled);
 }
