@@ -47,7 +47,7 @@ test('a new broadcast appears in the open lists of two signed-in members and a v
   for (const live of [member, owner, visitor]) {
     await expect.poll(() => live.ready()).toBe(true);
     // Marks this document: a reload would lose it.
-    await live.page.evaluate(() => ((window as unknown as { liveMark: boolean }).liveMark = true));
+    await live.page.evaluate(() => ((globalThis as { liveMark?: boolean }).liveMark = true));
   }
 
   const subject = `WTS 2x Cisco C9300-48P live ${Date.now().toString(36).toUpperCase()}`;
@@ -64,7 +64,7 @@ test('a new broadcast appears in the open lists of two signed-in members and a v
 
   for (const live of [member, owner, visitor]) {
     await expect(live.page.getByTestId('home-latest-broadcasts')).toContainText(subject);
-    expect(await live.page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark)).toBe(true);
+    expect(await live.page.evaluate(() => (globalThis as { liveMark?: boolean }).liveMark)).toBe(true);
     // connect-src 'self' allows the same-origin ws: URL (CSP Level 3).
     expect(live.cspViolations).toEqual([]);
   }

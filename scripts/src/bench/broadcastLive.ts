@@ -38,6 +38,7 @@ async function openLiveSocket(url: string, token: string) {
     socket.onmessage = (message) => {
       const data = JSON.parse(String(message.data)) as {
         type: string;
+        id?: string;
         broadcastId?: number;
         member?: boolean;
       };
