@@ -18,11 +18,11 @@ export class Migration20261123172000PossibleMatches extends Migration {
       language sql immutable parallel safe as $$
         select coalesce(array_agg(distinct token order by token), '{}')
           from (
-            select upper(regexp_replace(word, '[^A-Za-z0-9]', '', 'g')) as token
-              from regexp_split_to_table(subject || ' ' || description, '[^A-Za-z0-9._#/+-]+') as word
-            union all
-            select upper(regexp_replace(word, '[^A-Za-z0-9]', '', 'g'))
-              from regexp_split_to_table(subject || ' ' || description, '[^A-Za-z0-9._+-]+') as word
+            select upper(regexp_replace(piece, '[^A-Za-z0-9]', '', 'g')) as token
+              from regexp_split_to_table(subject || ' ' || description, '[^A-Za-z0-9._#/+-]+') as word,
+                   unnest(case when strpos(word, '/') > 0 or strpos(word, '#') > 0
+                               then word || regexp_split_to_array(word, '[/#]') else array[word] end) as piece
+             where length(piece) >= 5
           ) as tokens
          where length(token) between 5 and 30
            and token ~ '[0-9]'
