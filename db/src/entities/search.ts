@@ -110,3 +110,15 @@ export const SearchBroadcastCount = defineEntity({
     n: p.bigint('number'),
   },
 });
+
+/** The number of indexed broadcasts per company, list and side (totals of From Favorites without a term). */
+export const SearchBroadcastCompanyCount = defineEntity({
+  name: 'SearchBroadcastCompanyCount',
+  tableName: 'search_broadcast_company_count',
+  properties: {
+    companyId: p.integer().primary().autoincrement(false),
+    listId: p.smallint().primary().autoincrement(false),
+    side: p.text().primary(),
+    n: p.bigint('number'),
+  },
+});

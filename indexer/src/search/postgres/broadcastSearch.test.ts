@@ -90,6 +90,17 @@ async function expectListTotalsAsInDatabase(): Promise<void> {
   expect((await search('', { listId: 7 })).total).toBe(Number(list7!.n));
   expect((await search('', { listId: 7, side: 'WTS' })).total).toBe(Number(wts7!.n));
   expect((await search('', { side: 'WTB' })).total).toBe(Number(wtb!.n));
+  const [alphaWts] = await harness.sql.rows<{ n: string }>(
+    `select count(*) as n ${live} and company_id = $1 and side = 'WTS'`,
+    [companies.alpha],
+  );
+  const [both] = await harness.sql.rows<{ n: string }>(
+    `select count(*) as n ${live} and company_id = any($1)`,
+    [[companies.alpha, companies.beta]],
+  );
+  expect((await search('', { companyIds: [companies.alpha!], side: 'WTS' })).total).toBe(Number(alphaWts!.n));
+  expect((await search('', { companyIds: [companies.alpha!, companies.beta!] })).total).toBe(Number(both!.n));
+  expect((await search('', { companyIds: [] })).total).toBe(0);
 }
 
 describe('broadcast documents', () => {

@@ -44,6 +44,9 @@ const AFTER_REBUILD: Record<DocumentKind, string[]> = {
     'delete from search_broadcast_count',
     `insert into search_broadcast_count (list_id, side, n)
        select list_id, side, count(*) from search_broadcast group by list_id, side`,
+    'delete from search_broadcast_company_count',
+    `insert into search_broadcast_company_count (company_id, list_id, side, n)
+       select company_id, list_id, side, count(*) from search_broadcast group by company_id, list_id, side`,
   ],
 };
 
