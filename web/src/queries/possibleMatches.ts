@@ -49,6 +49,11 @@ export function usePossibleMatches(
     queryFn: () => payloadOf(getPossibleMatches(broadcastId, strategy, isFromOwnBroadcasts)),
     enabled,
     retry: false,
+    // One answer per opening, fresh each time: a refetch after the member ticked "Don't show..." (back from a
+    // match opened in another tab) would answer `disabled` and shut the open modal.
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
   });
 }
 
