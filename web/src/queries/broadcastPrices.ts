@@ -44,5 +44,7 @@ export function useBroadcastPrices(
     queryFn: () => payloadOf(getBroadcastPrices(search)),
     enabled,
     retry: false,
+    // Back from a broadcast opened from the chart: the same chart, not a redraw.
+    staleTime: 60_000,
   });
 }
