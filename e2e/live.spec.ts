@@ -9,8 +9,15 @@ interface LivePage {
   cspViolations: string[];
 }
 
-/** A browser of its own on the home page, signed in as `account` (or a visitor), watching its live socket. */
-async function openHome(browser: Browser, account?: { email: string; password: string }): Promise<LivePage> {
+/**
+ * A browser of its own on `path` (the home page or /broadcasts), signed in as `account` (or a visitor), watching
+ * its live socket.
+ */
+async function openList(
+  browser: Browser,
+  account?: { email: string; password: string },
+  path: '/' | '/broadcasts' = '/',
+): Promise<LivePage> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cspViolations: string[] = [];
@@ -20,6 +27,8 @@ async function openHome(browser: Browser, account?: { email: string; password: s
   });
   let ready = false;
   page.on('websocket', (socket) => {
+    // The newest socket counts (signing in or a navigation opens another).
+    ready = false;
     let helloFits = !account;
     socket.on('framesent', (frame) => {
       if (String(frame.payload).includes('"token"')) helloFits = true;
@@ -34,25 +43,16 @@ async function openHome(browser: Browser, account?: { email: string; password: s
     await submitSignIn(page, account.email, account.password);
     await dismissTwoFactorReminder(page);
   }
-  await expect(page.getByTestId('home-latest-broadcasts').getByTestId('broadcast-row').first()).toBeVisible();
+  if (path !== '/') await page.goto(path);
+  const list = page.getByTestId(path === '/' ? 'home-latest-broadcasts' : 'broadcasts-page');
+  await expect(list.getByTestId('broadcast-row').first()).toBeVisible();
   return { page, ready: () => ready, cspViolations };
 }
 
-test('a new broadcast appears in the open lists of two signed-in members and a visitor without a reload', async ({
-  browser,
-}) => {
-  const member = await openHome(browser, DEMO.member);
-  const owner = await openHome(browser, DEMO.owner);
-  const visitor = await openHome(browser);
-  for (const live of [member, owner, visitor]) {
-    await expect.poll(() => live.ready()).toBe(true);
-    // Marks this document: a reload would lose it.
-    await live.page.evaluate(() => ((globalThis as { liveMark?: boolean }).liveMark = true));
-  }
-
+/** A broadcast sent by another member (the trial account's contact), straight into the table; its subject. */
+async function insertBroadcast(): Promise<string> {
   const subject = `WTS 2x Cisco C9300-48P live ${Date.now().toString(36).toUpperCase()}`;
   await withDatabase(async (client) => {
-    // Sent by another member: the trial account's contact.
     await client.query(
       `insert into broadcast (list_id, company_id, contact_id, side, subject, message, quantity, brand,
          description, condition, price, from_email)
@@ -61,14 +61,52 @@ test('a new broadcast appears in the open lists of two signed-in members and a v
       [subject, DEMO.trial.email],
     );
   });
+  return subject;
+}
+
+/** Marks the page's document: a reload would lose the mark. */
+const markDocument = (live: LivePage) =>
+  live.page.evaluate(() => ((globalThis as { liveMark?: boolean }).liveMark = true));
+const sameDocument = (live: LivePage) =>
+  live.page.evaluate(() => (globalThis as { liveMark?: boolean }).liveMark === true);
+
+test('a new broadcast appears in the open lists of two signed-in members and a visitor without a reload', async ({
+  browser,
+}) => {
+  const member = await openList(browser, DEMO.member);
+  const owner = await openList(browser, DEMO.owner);
+  const visitor = await openList(browser);
+  for (const live of [member, owner, visitor]) {
+    await expect.poll(() => live.ready()).toBe(true);
+    await markDocument(live);
+  }
+
+  const subject = await insertBroadcast();
 
   for (const live of [member, owner, visitor]) {
     await expect(live.page.getByTestId('home-latest-broadcasts')).toContainText(subject);
-    expect(await live.page.evaluate(() => (globalThis as { liveMark?: boolean }).liveMark)).toBe(true);
+    expect(await sameDocument(live)).toBe(true);
     // connect-src 'self' allows the same-origin ws: URL (CSP Level 3).
     expect(live.cspViolations).toEqual([]);
   }
   // The visitor's row is masked by the server as always.
   const visitorRow = visitor.page.getByTestId('broadcast-row').filter({ hasText: subject });
   await expect(visitorRow).toContainText('TBS Member');
+});
+
+test('a new broadcast appears on /broadcasts of two signed-in members without a reload', async ({
+  browser,
+}) => {
+  const member = await openList(browser, DEMO.member, '/broadcasts');
+  const owner = await openList(browser, DEMO.owner, '/broadcasts');
+  for (const live of [member, owner]) {
+    await expect.poll(() => live.ready()).toBe(true);
+    await markDocument(live);
+  }
+  const subject = await insertBroadcast();
+  for (const live of [member, owner]) {
+    await expect(live.page.getByTestId('broadcast-table')).toContainText(subject);
+    expect(await sameDocument(live)).toBe(true);
+    expect(live.cspViolations).toEqual([]);
+  }
 });
