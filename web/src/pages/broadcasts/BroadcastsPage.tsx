@@ -114,6 +114,8 @@ function BroadcastList({ viewerEmail, isServiceOnly }: { viewerEmail: string; is
       {state.possibleMatchId !== null && (
         <PossibleMatchesModal
           broadcastId={state.possibleMatchId}
+          // Asked for from the own-broadcasts menu: shown even when the automatic modal is switched off.
+          isFromOwnBroadcasts
           onClose={() => show({ ...state, possibleMatchId: null })}
         />
       )}
