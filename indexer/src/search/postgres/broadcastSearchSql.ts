@@ -56,18 +56,17 @@ function termQuery(filters: BroadcastFilters): string | null {
 }
 
 /**
- * The where clause (on alias s) of the filters. With a term, side and list are written so that no index
- * serves them: the term's few matches are filtered row by row, instead of ANDing their bitmap with a list's
- * hundreds of thousands.
+ * The where clause (on alias s) of the filters. With a term, the planner may AND the term's bitmap with a
+ * list's: that costs a rare part number some 40 ms at a million broadcasts, but saves a common word most of
+ * its heap visits. Filtering row by row instead was measured: a part number with list and side went from 43
+ * to 20 ms p95, a word with list and side from 423 to 1,141 ms (docs/benchmarks.md), so the planner decides.
  */
 export function broadcastWhere(filters: BroadcastFilters): string {
   const where: string[] = [];
   const query = termQuery(filters);
   if (query) where.push(`s.words @@ (${query})`);
-  const side = query ? `(s.side || '')` : 's.side';
-  const list = query ? '(s.list_id + 0)' : 's.list_id';
-  if (filters.side) where.push(`${side} = ${literal(filters.side === 'WTB' ? 'WTB' : 'WTS')}`);
-  if (filters.listId !== undefined) where.push(`${list} = ${integer(filters.listId)}`);
+  if (filters.side) where.push(`s.side = ${literal(filters.side === 'WTB' ? 'WTB' : 'WTS')}`);
+  if (filters.listId !== undefined) where.push(`s.list_id = ${integer(filters.listId)}`);
   if (filters.companyIds) {
     where.push(
       filters.companyIds.length ? `s.company_id in (${filters.companyIds.map(integer).join(', ')})` : 'false',
