@@ -21,6 +21,7 @@ let deleted: number;
 const T = uniqueToken();
 const ids: Record<string, number> = {};
 
+let ratesBefore: unknown;
 beforeAll(async () => {
   server = await startTestServer();
   // A Gold member (12 years) with one solved complaint keeps its tier.
@@ -107,11 +108,17 @@ beforeAll(async () => {
     price: '10',
     createdAt: at(5),
   });
+  // Rates of this file's own; the settings row is restored after, for the files sharing this database.
+  ratesBefore = (await server.orm.em.fork().findOne(Setting, { key: 'rates' }))?.value;
   await server.orm.em.fork().upsert(Setting, { key: 'rates', value: { USD: 1.5, GBP: 0.85 } });
   await server.indexOutbox();
   memberToken = await server.signIn(member);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  if (ratesBefore !== undefined)
+    await server.orm.em.fork().upsert(Setting, { key: 'rates', value: ratesBefore });
+  await server.close();
+});
 
 interface ListAnswer {
   status: number;
