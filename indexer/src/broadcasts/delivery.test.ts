@@ -23,6 +23,8 @@ let consumer: ReturnType<typeof createBroadcastConsumer>;
 beforeAll(async () => {
   orm = await initORM(databaseUrl);
   sql = await TestSql.connect();
+  // Files run one after another on this database: subscriptions an earlier file saved would get mail here.
+  await sql.rows('delete from broadcast_setting');
   queue = createQueue<BroadcastMailJob>(QUEUE);
   mailWorker = startBroadcastMailWorker({
     orm,

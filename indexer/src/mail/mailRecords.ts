@@ -1,5 +1,4 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { MailMessage } from '@tbs/db';
 import type { MailMessageData } from './jobs.ts';
 
 export type TransportKind = 'smtp' | 'outbox';
@@ -49,6 +48,10 @@ async function updateReplayed(
   return rows.length > 0;
 }
 
+/**
+ * Writes the mail's row in one statement: no ORM unit of work, whose begin/insert/commit round trips were half
+ * the worker's time when a broadcast goes to thousands of addresses.
+ */
 async function insertRecord(
   orm: MikroORM,
   message: MailMessageData,
@@ -56,15 +59,24 @@ async function insertRecord(
   status: 'sent' | 'failed',
   error: string | null,
 ): Promise<void> {
-  const em = orm.em.fork();
-  em.create(MailMessage, {
-    ...recordFields(message),
-    transport: outcome.transport,
-    status,
-    error,
-    attempts: outcome.attempts,
-  });
-  await em.flush();
+  const fields = recordFields(message);
+  await orm.em
+    .fork()
+    .getConnection()
+    .execute(
+      `insert into mail_message ("to", subject, text, html, transport, status, error, attempts)
+       values (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        fields.to,
+        fields.subject,
+        fields.text,
+        fields.html,
+        outcome.transport,
+        status,
+        error,
+        outcome.attempts,
+      ],
+    );
 }
 
 /** Records a delivered mail in mail_message with the transport that carried it (the outbox, without SMTP). */
