@@ -5,3 +5,4 @@ export * from './trustTier.ts';
 export * from './tables.ts';
 export * from './stockLine.ts';
 export * from './blocks.ts';
+export * from './liveProtocol.ts';

@@ -1,4 +1,4 @@
-import { CLOSE_BAD_HELLO, CLOSE_TOO_MANY, type LiveHello, type LiveServerMessage } from './protocol.ts';
+import { LIVE_CLOSE, type LiveHello, type LiveServerMessage } from '@tbs/rules';
 
 /** The part of a browser WebSocket the connection uses (tests pass a fake). */
 export interface SocketLike {
@@ -100,7 +100,7 @@ export class LiveConnection {
       this.socket = null;
       if (!this.running) return;
       const delay =
-        event.code === CLOSE_TOO_MANY || event.code === CLOSE_BAD_HELLO
+        event.code === LIVE_CLOSE.tooMany || event.code === LIVE_CLOSE.badHello
           ? TOO_MANY_DELAY_MS
           : reconnectDelay(this.attempt++, this.options.random);
       this.schedule(delay);

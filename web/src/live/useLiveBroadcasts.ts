@@ -3,7 +3,7 @@ import { queryClient } from '../api/queryClient.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { useSession } from '../stores/session.ts';
 import { LiveConnection } from './liveConnection.ts';
-import { LIVE_PATH } from './protocol.ts';
+import { LIVE_PATH } from '@tbs/rules';
 
 /** Events of one burst (a catch-up after a reconnect) make one refetch. */
 const COALESCE_MS = 50;

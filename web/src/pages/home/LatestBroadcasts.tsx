@@ -1,6 +1,6 @@
 import { useLiveBroadcasts } from '../../live/useLiveBroadcasts.ts';
 import { useLatestBroadcasts } from '../../queries/broadcasts.ts';
-import { LatestBroadcastsTable } from './LatestBroadcastsTable.tsx';
+import { BroadcastTable } from '../broadcasts/BroadcastTable.tsx';
 
 /** Home shows 5 broadcasts to members and 10 to visitors, without pagination. */
 export const homeBroadcastPageSize = (signedIn: boolean) => (signedIn ? 5 : 10);
@@ -16,7 +16,7 @@ export function LatestBroadcasts({ signedIn }: { signedIn: boolean }) {
       <h2>Latest broadcasts</h2>
       {broadcasts === null && <p className="muted">Loading broadcasts...</p>}
       {broadcasts?.length === 0 && <p className="muted">No broadcasts yet.</p>}
-      {broadcasts && broadcasts.length > 0 && <LatestBroadcastsTable broadcasts={broadcasts} />}
+      {broadcasts && broadcasts.length > 0 && <BroadcastTable broadcasts={broadcasts} viewerEmail={null} />}
     </section>
   );
 }
