@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { isSuccess } from '../../api/client.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { TextField } from '../../forms/TextField.tsx';
+import { TextAreaField, TextField } from '../../forms/TextField.tsx';
 import { BROADCAST_LISTS } from '../../pages/broadcasts/broadcastLists.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
@@ -45,7 +45,7 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
   const [sending, setSending] = useState(false);
   const [limit, setLimit] = useState<LimitNotice | null>(null);
   const [extra, setExtra] = useState<'rules' | 'grading' | null>(null);
-  const ids = { to: useId(), from: useId(), currency: useId(), info: useId(), conditions: useId() };
+  const ids = { to: useId(), from: useId(), currency: useId(), conditions: useId() };
 
   useEffect(() => {
     let current = true;
@@ -217,16 +217,13 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
               </select>
             </div>
           </div>
-          <div className="field">
-            <label htmlFor={ids.info}>Additional info</label>
-            <textarea
-              id={ids.info}
-              rows={4}
-              value={form.additionalInfo}
-              onChange={(event) => update('additionalInfo', event.target.value)}
-              data-testid="compose-info"
-            />
-          </div>
+          <TextAreaField
+            label="Additional info"
+            rows={4}
+            value={form.additionalInfo}
+            onValueChange={(value) => update('additionalInfo', value)}
+            data-testid="compose-info"
+          />
           <p className="muted compose-help">
             Please follow the{' '}
             <button type="button" className="link-button" onClick={() => setExtra('rules')}>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { rateLimitMessage } from '../../api/apiError.ts';
 import { isSuccess } from '../../api/client.ts';
-import { TextField } from '../../forms/TextField.tsx';
+import { TextAreaField, TextField } from '../../forms/TextField.tsx';
 import { sendBroadcastReply } from '../../queries/broadcasts.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
 import { Modal } from '../Modal.tsx';
@@ -65,24 +65,15 @@ export function ReplyModal({ broadcast, onClose }: ReplyModalProps) {
           error={errors.subject}
           data-testid="reply-subject"
         />
-        <div className="field">
-          <label htmlFor="reply-body">Message</label>
-          <textarea
-            id="reply-body"
-            rows={8}
-            maxLength={5000}
-            value={form.body}
-            onChange={(event) => setForm((current) => ({ ...current, body: event.target.value }))}
-            aria-invalid={errors.body ? true : undefined}
-            aria-describedby={errors.body ? 'reply-body-error' : undefined}
-            data-testid="reply-body"
-          />
-          {errors.body && (
-            <p id="reply-body-error" className="field-error" role="alert">
-              {errors.body}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label="Message"
+          rows={8}
+          maxLength={5000}
+          value={form.body}
+          onValueChange={(body) => setForm((current) => ({ ...current, body }))}
+          error={errors.body}
+          data-testid="reply-body"
+        />
         <p className="muted">
           The sender receives your name, company, address and e-mail address to answer you.
         </p>

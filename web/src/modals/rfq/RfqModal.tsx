@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { isSuccess, sendRfq } from '../../api/client.ts';
 import type { RfqRequest } from '../../api/types.ts';
-import { TextField } from '../../forms/TextField.tsx';
+import { TextAreaField, TextField } from '../../forms/TextField.tsx';
 import { formatPrice } from '@tbs/rules';
 import { usePart } from '../../queries/parts.ts';
 import { useCurrentUser } from '../../stores/session.ts';
@@ -158,15 +158,12 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
             error={errors.requestedQuantity}
             data-testid="rfq-quantity"
           />
-          <div className="field">
-            <label htmlFor="rfq-message">Message</label>
-            <textarea
-              id="rfq-message"
-              rows={4}
-              value={form.message}
-              onChange={(event) => update('message', event.target.value)}
-            />
-          </div>
+          <TextAreaField
+            label="Message"
+            rows={4}
+            value={form.message}
+            onValueChange={(value) => update('message', value)}
+          />
           <label className="checkbox">
             <input
               type="checkbox"
