@@ -11,19 +11,27 @@ export type BroadcastConsumer = (typeof BROADCAST_CONSUMERS)[number];
 /** The channel the pipeline NOTIFYs; the worker's consumers LISTEN on it. */
 export const BROADCAST_PENDING_CHANNEL = 'broadcast_pending';
 
+/** A MikroORM EntityManager (`?` placeholders) or a pg client (`$1`): the api writes through the one, tests the other. */
+type Executor = ClientBase | { execute(sql: string, params: unknown[]): Promise<unknown> };
+
 /**
- * Queues a broadcast again (a resend) for the given consumers and wakes the worker; call it inside the
- * transaction that marks the resend.
+ * Queues a broadcast again (a resend) for the given consumers and wakes the worker, in one statement; call it
+ * inside the transaction that marks the resend.
  */
 export async function requeueBroadcast(
-  client: ClientBase,
+  db: Executor,
   broadcastId: number,
   consumers: readonly BroadcastConsumer[] = BROADCAST_CONSUMERS,
 ): Promise<void> {
-  await client.query(
-    `insert into broadcast_pending (consumer, broadcast_id) select unnest($1::text[]), $2
-     on conflict (consumer, broadcast_id) do update set queued_at = now()`,
-    [consumers, broadcastId],
-  );
-  await client.query('select pg_notify($1, $2)', [BROADCAST_PENDING_CHANNEL, '']);
+  // The consumers are our own constants (checked), so they are written into the text: no array parameter,
+  // whose binding differs between the two executors.
+  const names = consumers.filter((name) => BROADCAST_CONSUMERS.includes(name)).map((name) => `'${name}'`);
+  const statement = (id: string) =>
+    `with queued as (
+       insert into broadcast_pending (consumer, broadcast_id) select consumer, ${id}::bigint
+         from unnest(array[${names.join(', ')}]::text[]) as consumer
+       on conflict (consumer, broadcast_id) do update set queued_at = now())
+     select pg_notify('${BROADCAST_PENDING_CHANNEL}', '')`;
+  if ('execute' in db) await db.execute(statement('?'), [broadcastId]);
+  else await db.query(statement('$1'), [broadcastId]);
 }

@@ -262,26 +262,8 @@ export async function resendOwnBroadcast(
     const broken = brokenRule(await countSends(tx, sender, at, row.list_id, row.side, null));
     if (broken) throw BroadcastRulesError(broken);
     await tx.execute('update broadcast set created_at = ?, resent_at = ? where id = ?', [at, at, id]);
-    await requeueBroadcast(entityManagerClient(tx), id);
+    await requeueBroadcast(tx, id);
   });
-}
-
-/** An array as PostgreSQL's array literal: MikroORM would expand an array parameter into a list. */
-const arrayLiteral = (items: readonly unknown[]) =>
-  `{${items.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-
-/** A pg-style client ($1 placeholders) over the transaction's EntityManager (? placeholders). */
-function entityManagerClient(tx: EntityManager): Parameters<typeof requeueBroadcast>[0] {
-  const query = async (text: string, values: unknown[] = []) => {
-    const order: unknown[] = [];
-    const sql = text.replace(/\$(\d+)/g, (_match, index: string) => {
-      const value = values[Number(index) - 1];
-      order.push(Array.isArray(value) ? arrayLiteral(value) : value);
-      return '?';
-    });
-    return { rows: await tx.execute(sql, order) };
-  };
-  return { query } as unknown as Parameters<typeof requeueBroadcast>[0];
 }
 
 /** Whether the company has used its sends of the day (DAYLIMIT), and the setting's title and message. */
