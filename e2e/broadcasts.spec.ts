@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, DEMO, dismissTwoFactorReminder, submitSignIn, withDatabase } from './support.ts';
+import {
+  acceptCookies,
+  DEMO,
+  dismissTwoFactorReminder,
+  submitSignIn,
+  withDatabase,
+  newestOutboxMail,
+} from './support.ts';
 
 test('a member filters the broadcasts by WTS and a list, opens one and replies; the mail reaches the outbox', async ({
   page,
@@ -84,8 +91,7 @@ test('a member filters the broadcasts by WTS and a list, opens one and replies; 
   let mail = '';
   await expect
     .poll(async () => {
-      const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(sellerEmail)}`);
-      mail = ((await answer.json()).payload as { text: string }[])[0]?.text ?? '';
+      mail = await newestOutboxMail(request, sellerEmail);
       return mail;
     })
     .toContain(`Can you do 650 each? ${token}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, withDatabase } from './support.ts';
+import { acceptCookies, withDatabase, newestOutboxMail } from './support.ts';
 
 test('a visitor sends an RFQ from the parts table with a solved ALTCHA captcha; the mail reaches the outbox', async ({
   page,
@@ -71,8 +71,7 @@ test('a visitor sends an RFQ from the parts table with a solved ALTCHA captcha; 
     let mail = '';
     await expect
       .poll(async () => {
-        const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(sellerEmail)}`);
-        mail = ((await answer.json()).payload as { text: string }[])[0]?.text ?? '';
+        mail = await newestOutboxMail(request, sellerEmail);
         return mail;
       })
       .toContain(`Visitor quote ${partNumber}`);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { withDefaultUser } from '@tbs/db';
 import { E2E_ENV } from './env.ts';
@@ -50,4 +50,10 @@ export async function dismissTwoFactorReminder(page: Page): Promise<void> {
 
 export async function acceptCookies(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Accept cookies' }).click();
+}
+
+/** The text of the newest mail to `to` in the local outbox ('' while none has arrived). */
+export async function newestOutboxMail(request: APIRequestContext, to: string): Promise<string> {
+  const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  return ((await answer.json()).payload as { text: string }[])[0]?.text ?? '';
 }
