@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
 import type { AppState, RouteContext } from '../context.ts';
-import { ValidationError, type FieldError } from '../errors.ts';
+import { NotFoundError, ValidationError, type FieldError } from '../errors.ts';
 import { specErrorMap } from '../validation/messages.ts';
 
 /** The zod schemas of a route, one per part of the request. */
@@ -30,7 +30,9 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], location: strin
 
 /**
  * Validates params, query and body with the route's schemas; a failure is a 400 naming the first field,
- * in the spec's wording. The parsed values are put on ctx.input.
+ * in the spec's wording. A path whose parameters do not validate names no resource: 404, as an unknown path
+ * (so /api/companies/anything answers like a company that does not exist). The parsed values are put on
+ * ctx.input.
  */
 export function validate<S extends RouteSchemas>(schemas: S): Middleware<AppState> {
   return async (ctx, next) => {
@@ -49,6 +51,7 @@ export function validate<S extends RouteSchemas>(schemas: S): Middleware<AppStat
       }
       const result = await schema.safeParseAsync(raw, { error: specErrorMap });
       if (result.success) input[location] = result.data;
+      else if (location === 'params') throw NotFoundError();
       else errors.push(...fieldErrors(result.error.issues, location));
     }
     if (errors.length) throw ValidationError(errors);

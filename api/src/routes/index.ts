@@ -8,6 +8,7 @@ import { composeRoutes } from './broadcasts/compose.ts';
 import { possibleMatchRoutes } from './broadcasts/possibleMatches.ts';
 import { captchaRoutes } from './captcha/captcha.ts';
 import { broadcastSettingsRoutes } from './companies/broadcastSettings.ts';
+import { companyBodyRoutes } from './companies/companyBody.ts';
 import { companyRoutes } from './companies/companies.ts';
 import { devRoutes } from './dev/outbox.ts';
 import { docsRoutes } from './docs/docs.ts';
@@ -46,6 +47,8 @@ const RESOURCES = [
   composeRoutes,
   testimonialRoutes,
   advertisementRoutes,
+  // Last: its /api/companies/:id would otherwise swallow the named company paths registered above.
+  companyBodyRoutes,
 ];
 
 /**

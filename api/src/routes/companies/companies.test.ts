@@ -276,6 +276,6 @@ describe('GET /api/companies/:id', () => {
       const missing = await server.request('GET', `/api/companies/${id}`, { token: reader.token });
       expect([missing.status, missing.body.msg]).toEqual([404, 'Company not found.']);
     }
-    expect((await server.request('GET', '/api/companies/abc')).status).toBe(400);
+    expect((await server.request('GET', '/api/companies/notBuiltYet')).status).toBe(404);
   });
 });

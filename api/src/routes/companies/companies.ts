@@ -1,19 +1,16 @@
 import { Recommendation } from '@tbs/db';
 import { businessToday } from '../../dates.ts';
-import { NotFoundError } from '../../errors.ts';
 import { DURING_ANY_BLOCK } from '../../policies/block.ts';
-import { canModerateRecommendations, canSeeCompanyDetails } from '../../policies/company.ts';
-import { presentCompanyForMember, presentCompanyForVisitor } from '../../presenters/company.ts';
+import { canModerateRecommendations } from '../../policies/company.ts';
 import { presentInvoiceStatus } from '../../presenters/invoiceStatus.ts';
-import { loadCompanyProfile } from '../../queries/companyProfile.ts';
 import { loadInvoiceStatusFacts } from '../../queries/invoiceStatus.ts';
-import { ok, okPayload } from '../../respond.ts';
+import { okPayload } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
-import { CompanyBodyAnswer, CompanyIdParams, InvoiceStatusAnswer, UnapprovedRecsAnswer } from './schema.ts';
+import { InvoiceStatusAnswer, UnapprovedRecsAnswer } from './schema.ts';
 
 const tags = ['companies'];
 
-/** The shell's company calls (blocking invoice status, pending recommendations) and the company body. */
+/** The shell's company calls: blocking invoice status, pending recommendations. */
 export function companyRoutes(api: ApiRouter): void {
   api.route({
     method: 'get',
@@ -41,30 +38,6 @@ export function companyRoutes(api: ApiRouter): void {
         canModerateRecommendations(ctx.auth, company.id) &&
         (await ctx.state.em.count(Recommendation, { company: company.id, approvedAt: null })) > 0;
       return okPayload({ exist });
-    },
-  });
-
-  // Registered after the named GET paths above so that they are matched first.
-  api.route({
-    method: 'get',
-    path: '/api/companies/:id',
-    tags,
-    summary: 'A company body: `{ company, contacts }`',
-    description:
-      'Members get every detail and the contacts; visitors get name, country, tier, description and ' +
-      "recommendations (recommender shown as 'TBS Member') and no contacts. 404 for unknown or inactive companies.",
-    schemas: { params: CompanyIdParams },
-    response: CompanyBodyAnswer,
-    handler: async (ctx) => {
-      const profile = await loadCompanyProfile(ctx.state.em, {
-        companyId: ctx.input.params.id,
-        readerContactId: ctx.auth?.contact.id,
-      });
-      if (!profile) throw NotFoundError('Company not found.');
-      const body = canSeeCompanyDetails(ctx.auth)
-        ? presentCompanyForMember(profile)
-        : presentCompanyForVisitor(profile);
-      return ok(body);
     },
   });
 }
