@@ -122,3 +122,15 @@ export const SearchBroadcastCompanyCount = defineEntity({
     n: p.bigint('number'),
   },
 });
+
+/** The number of indexed broadcasts per word (lexeme), list and side (exact totals of one-word searches). */
+export const SearchBroadcastWordCount = defineEntity({
+  name: 'SearchBroadcastWordCount',
+  tableName: 'search_broadcast_word_count',
+  properties: {
+    lexeme: p.text().primary(),
+    listId: p.smallint().primary().autoincrement(false),
+    side: p.text().primary(),
+    n: p.bigint('number'),
+  },
+});

@@ -5,6 +5,7 @@ import { openSearchHarness, type SearchHarness } from '../../test/searchHarness.
 import type { BroadcastSearchQuery } from '../documents/broadcastDocument.ts';
 import { parseBroadcastPrice, partNumbersIn } from '../documents/broadcastDocument.ts';
 import { reindex } from '../indexing/reindex.ts';
+import { broadcastWhere } from './broadcastSearchSql.ts';
 import { PostgresSearchReader } from './postgresSearchReader.ts';
 import { PostgresSearchWriter } from './postgresSearchWriter.ts';
 
@@ -101,6 +102,35 @@ async function expectListTotalsAsInDatabase(): Promise<void> {
   expect((await search('', { companyIds: [companies.alpha!], side: 'WTS' })).total).toBe(Number(alphaWts!.n));
   expect((await search('', { companyIds: [companies.alpha!, companies.beta!] })).total).toBe(Number(both!.n));
   expect((await search('', { companyIds: [] })).total).toBe(0);
+}
+
+/**
+ * The totals of one-word searches (read from the per-word counts, or counted for a token the parser splits)
+ * equal the matches counted in the index, and the test's own word matches every live broadcast it sent.
+ */
+async function expectWordTotalsAsCounted(): Promise<void> {
+  for (const word of [T, 'laptops', 'refurbished', '875490b21', '875490-B21']) {
+    for (const filters of [
+      {},
+      { listId: 7 },
+      { listId: 2, side: 'WTS' as const },
+      { side: 'WTB' as const },
+    ]) {
+      const [counted] = await harness.sql.rows<{ n: string }>(
+        `select count(*) as n from search_broadcast s where ${broadcastWhere({ term: word, ...filters })}`,
+      );
+      expect({ word, filters, total: (await search(word, filters)).total }).toEqual({
+        word,
+        filters,
+        total: Number(counted!.n),
+      });
+    }
+  }
+  const [sent] = await harness.sql.rows<{ n: string }>(
+    `select count(*) as n from broadcast where deleted_at is null and subject like $1`,
+    [`%${T}%`],
+  );
+  expect((await search(T)).total).toBe(Number(sent!.n));
 }
 
 describe('broadcast documents', () => {
@@ -222,6 +252,7 @@ describe('PostgreSQL broadcast search', () => {
   });
 
   it('rebuilds the broadcast index from the database', async () => {
+    await expectWordTotalsAsCounted();
     const report = await reindex('broadcast', databaseUrl, harness.writer);
     expect(report.documents).toBeGreaterThanOrEqual(4);
     expect(await found(`${T} 875490-B21`)).toEqual([ids.plain, ids.hyphen]);
@@ -230,6 +261,7 @@ describe('PostgreSQL broadcast search', () => {
     await buildBroadcast(harness.orm, { id: contacts.alpha!, company: companies.alpha! }, { list: 7 });
     await harness.drainer.drainUntilEmpty();
     await expectListTotalsAsInDatabase();
+    await expectWordTotalsAsCounted();
   });
 
   it('counts lists without a term exactly, through inserts, edits and removals', async () => {
@@ -238,5 +270,6 @@ describe('PostgreSQL broadcast search', () => {
     await harness.sql.rows('delete from broadcast where id = $1', [ids.reversed]);
     await harness.drainer.drainUntilEmpty();
     await expectListTotalsAsInDatabase();
+    await expectWordTotalsAsCounted();
   });
 });

@@ -109,15 +109,16 @@ export function broadcastSearchSql(
 
 /**
  * The exact total: lists without a term or contact (home, All, a list, a side, From Favorites, a company)
- * read the counts per list and side (and company) that search_broadcast's triggers keep; the others count
- * their matches.
+ * read the counts per list and side (and company) that search_broadcast's triggers keep, a one-word search
+ * (with or without list and side) the counts per word; the others count their matches.
  */
 function totalSql(filters: BroadcastFilters, where: string): string {
-  if (termQuery(filters) || filters.contactId !== undefined)
-    return `select count(*) as total from search_broadcast s where ${where}`;
-  const byList: string[] = [];
-  if (filters.side) byList.push(`c.side = ${literal(filters.side === 'WTB' ? 'WTB' : 'WTS')}`);
-  if (filters.listId !== undefined) byList.push(`c.list_id = ${integer(filters.listId)}`);
+  const counted = `select count(*) as total from search_broadcast s where ${where}`;
+  const tokens = termTokens(filters.term);
+  if (tokens.length === 1 && !filters.companyIds && filters.contactId === undefined)
+    return oneWordTotalSql(tokens[0]!, filters, counted);
+  if (tokens.length || filters.contactId !== undefined) return counted;
+  const byList = listConditions(filters);
   if (filters.companyIds) {
     byList.push(
       filters.companyIds.length ? `c.company_id in (${filters.companyIds.map(integer).join(', ')})` : 'false',
@@ -126,6 +127,32 @@ function totalSql(filters: BroadcastFilters, where: string): string {
   const table = filters.companyIds ? 'search_broadcast_company_count' : 'search_broadcast_count';
   return `select coalesce(sum(c.n), 0)::bigint as total from ${table} c
     where ${byList.length ? byList.join(' and ') : 'true'}`;
+}
+
+/** The conditions of the list and side filters on a count table (alias c). */
+function listConditions(filters: BroadcastFilters): string[] {
+  const conditions: string[] = [];
+  if (filters.side) conditions.push(`c.side = ${literal(filters.side === 'WTB' ? 'WTB' : 'WTS')}`);
+  if (filters.listId !== undefined) conditions.push(`c.list_id = ${integer(filters.listId)}`);
+  return conditions;
+}
+
+/**
+ * The exact total of a one-token search: when the token is one word (one lexeme, and its part number, if it
+ * is one, that same lexeme), a sum over search_broadcast_word_count, which the triggers keep per word, list
+ * and side; otherwise (a token the parser splits, like a part number with separators) its matches counted.
+ * Only the branch the token needs runs: the other is an init plan never executed.
+ */
+function oneWordTotalSql(token: string, filters: BroadcastFilters, counted: string): string {
+  const [partNumber] = partNumbersIn(token);
+  const oneLexeme = partNumber
+    ? `w.lexemes = array[${literal(partNumber.toLowerCase())}]`
+    : 'cardinality(w.lexemes) = 1';
+  const byWord = ['c.lexeme = w.lexemes[1]', ...listConditions(filters)].join(' and ');
+  return `select case when ${oneLexeme}
+      then (select coalesce(sum(c.n), 0)::bigint from search_broadcast_word_count c where ${byWord})
+      else (${counted}) end as total
+    from (select tsvector_to_array(to_tsvector('simple', ${literal(token)})) as lexemes) w`;
 }
 
 /**

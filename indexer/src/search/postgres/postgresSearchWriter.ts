@@ -47,6 +47,10 @@ const AFTER_REBUILD: Record<DocumentKind, string[]> = {
     'delete from search_broadcast_company_count',
     `insert into search_broadcast_company_count (company_id, list_id, side, n)
        select company_id, list_id, side, count(*) from search_broadcast group by company_id, list_id, side`,
+    'delete from search_broadcast_word_count',
+    `insert into search_broadcast_word_count (lexeme, list_id, side, n)
+       select w.lexeme, s.list_id, s.side, count(*) from search_broadcast s, unnest(s.words) w
+        group by w.lexeme, s.list_id, s.side`,
   ],
 };
 
