@@ -31,6 +31,8 @@ export interface RateLimits {
   tracking: RateLimiter;
   /** Captcha challenges, per member contact or visitor IP. */
   captcha: RateLimiter;
+  /** Recommendations sent (each mails the recommended company's owner), per contact. */
+  recommendation: RateLimiter;
   /** Banner and advertisement clicks: counted once per visitor and item in a while, and so many a minute. */
   clicks: ClickCounter;
 }
@@ -58,11 +60,14 @@ export interface RateLimitSettings {
   RATE_LIMIT_TRACKING: number;
   RATE_LIMIT_CAPTCHA: number;
   RATE_LIMIT_CLICKS: number;
+  /** Recommendations per contact a day; 10 unless configured. */
+  RATE_LIMIT_RECOMMENDATION?: number;
   REDIS_PREFIX: string;
 }
 
 const MINUTE = 60;
 const HOUR = 3600;
+const DAY = 24 * HOUR;
 
 /** Builds the limiters from the configuration. */
 export function createRateLimits(redis: Redis, settings: RateLimitSettings): RateLimits {
@@ -91,6 +96,12 @@ export function createRateLimits(redis: Redis, settings: RateLimitSettings): Rat
     search: limiter('search', settings.RATE_LIMIT_SEARCH, MINUTE, 'searches'),
     tracking: limiter('tracking', settings.RATE_LIMIT_TRACKING, MINUTE, 'requests'),
     captcha: limiter('captcha', settings.RATE_LIMIT_CAPTCHA, MINUTE, 'captcha challenges'),
+    recommendation: limiter(
+      'recommendation',
+      settings.RATE_LIMIT_RECOMMENDATION ?? 10,
+      DAY,
+      'recommendations',
+    ),
     clicks: new ClickCounter(redis, {
       prefix,
       limit: settings.RATE_LIMIT_CLICKS,
