@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TierFlags } from '@tbs/rules';
+import { isOkToResend } from '../commands/broadcasts/broadcastRules.ts';
 import type { BroadcastEntity } from '../entities.ts';
 import { dateTime, FlagSchema, MASKED_COMPANY_NAME } from './viewFields.ts';
 
@@ -21,17 +22,41 @@ export const BroadcastSummarySchema = z
     }),
     contact: z.strictObject({ name: z.string(), email: z.string() }).optional(),
     fromEmail: z.string().optional(),
+    isOwn: z
+      .boolean()
+      .optional()
+      .describe('Members only: sent by the signed-in contact (its menu: resend, remove)'),
+    isOkToResend: z
+      .boolean()
+      .optional()
+      .describe('Members only: an own broadcast whose last send is older than 3 days (resend allowed)'),
   })
   .meta({ id: 'BroadcastSummary' });
 export type BroadcastSummaryView = z.infer<typeof BroadcastSummarySchema>;
 
-/** Presents a broadcast for a member; list, company and contact must be loaded. */
-export function presentBroadcastForMember(broadcast: BroadcastEntity, tier: TierFlags): BroadcastSummaryView {
+/** The signed-in contact reading broadcasts, and the moment the resend rule is judged at. */
+export interface BroadcastViewer {
+  contactId: number;
+  now: Date;
+}
+
+/**
+ * Presents a broadcast for a member; list, company and contact must be loaded. The own-broadcast menu's flags
+ * are decided here, by the same rule the resend command enforces, so the web never judges them itself.
+ */
+export function presentBroadcastForMember(
+  broadcast: BroadcastEntity,
+  tier: TierFlags,
+  viewer: BroadcastViewer,
+): BroadcastSummaryView {
+  const isOwn = broadcast.contact.id === viewer.contactId;
   return {
     ...presentBroadcastForVisitor(broadcast),
     company: { id: broadcast.company.id, name: broadcast.company.name, ...tier },
     contact: { name: broadcast.contact.name, email: broadcast.contact.email },
     fromEmail: broadcast.fromEmail,
+    isOwn,
+    isOkToResend: isOwn && isOkToResend(broadcast, viewer.now),
   };
 }
 
@@ -51,20 +76,18 @@ export function presentBroadcastForVisitor(broadcast: BroadcastEntity): Broadcas
 /** A broadcast's page: the row plus its message; for members whether it is their own. */
 export const BroadcastDetailSchema = BroadcastSummarySchema.extend({
   message: z.string(),
-  isOwn: z.boolean().optional().describe('Members only: sent by the signed-in contact (My Broadcasts)'),
 }).meta({ id: 'BroadcastDetail' });
 export type BroadcastDetailView = z.infer<typeof BroadcastDetailSchema>;
 
 /** Presents a broadcast's page; list (and for members company and contact) must be loaded. */
 export function presentBroadcastDetail(
   broadcast: BroadcastEntity,
-  member: { viewerContactId: number; senderTier: TierFlags } | null,
+  member: { viewer: BroadcastViewer; senderTier: TierFlags } | null,
 ): BroadcastDetailView {
   return member
     ? {
-        ...presentBroadcastForMember(broadcast, member.senderTier),
+        ...presentBroadcastForMember(broadcast, member.senderTier, member.viewer),
         message: broadcast.message,
-        isOwn: broadcast.contact.id === member.viewerContactId,
       }
     : { ...presentBroadcastForVisitor(broadcast), message: broadcast.message };
 }

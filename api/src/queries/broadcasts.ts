@@ -4,6 +4,7 @@ import {
   presentBroadcastForMember,
   presentBroadcastForVisitor,
   type BroadcastSummaryView,
+  type BroadcastViewer,
 } from '../presenters/broadcast.ts';
 import { companyTierFlags } from './companyTiers.ts';
 
@@ -14,14 +15,15 @@ export async function favoriteCompanyIds(em: EntityManager, contactId: number): 
 }
 
 /**
- * The rows of a page of search hits, in the hits' order, presented for a member (sender and tier) or a
- * visitor ('TBS Member'). A broadcast removed since the index answered is left out.
+ * The rows of a page of search hits, in the hits' order, presented for a member viewer (sender, tier, own
+ * flags) or a visitor (null: 'TBS Member'). A broadcast removed since the index answered is left out.
  */
 export async function loadBroadcastRows(
   em: EntityManager,
   ids: number[],
-  member: boolean,
+  viewer: BroadcastViewer | null,
 ): Promise<BroadcastSummaryView[]> {
+  const member = viewer !== null;
   if (!ids.length) return [];
   const broadcasts = await em.find(
     Broadcast,
@@ -30,10 +32,12 @@ export async function loadBroadcastRows(
   );
   const byId = new Map(broadcasts.map((broadcast) => [broadcast.id, broadcast]));
   const ordered = ids.map((id) => byId.get(id)).filter((broadcast) => broadcast !== undefined);
-  if (!member) return ordered.map(presentBroadcastForVisitor);
+  if (!viewer) return ordered.map(presentBroadcastForVisitor);
   const tiers = await companyTierFlags(
     em,
     ordered.map((broadcast) => broadcast.company),
   );
-  return ordered.map((broadcast) => presentBroadcastForMember(broadcast, tiers.get(broadcast.company.id)!));
+  return ordered.map((broadcast) =>
+    presentBroadcastForMember(broadcast, tiers.get(broadcast.company.id)!, viewer),
+  );
 }

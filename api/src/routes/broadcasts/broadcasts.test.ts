@@ -159,6 +159,8 @@ describe('GET /api/broadcasts', () => {
       company: { id: sender.company.id, name: 'Gold Traders BV', isTrusted: 0, isGold: 1, isDiamond: 0 },
       contact: { name: 'Gerda Gold', email: sender.email },
       fromEmail: 'sales@gold.example.com',
+      isOwn: false,
+      isOkToResend: false,
     });
     const dates = answer.body.payload.results.map((result) => String(result.date));
     expect(dates).toEqual([...dates].sort().reverse());
@@ -316,5 +318,46 @@ describe('GET /api/broadcasts/pricingdata', () => {
     expect((await server.request('GET', `/api/broadcasts/pricingdata?query=${T}`)).status).toBe(401);
     const empty = await server.request('GET', '/api/broadcasts/pricingdata?query=', { token: memberToken });
     expect(empty.status).toBe(400);
+  });
+});
+
+describe('own broadcasts in the lists', () => {
+  it("flag the signed-in member's rows, resendable only after 3 days, decided on the server", async () => {
+    const mine = uniqueToken();
+    const day = 24 * 3_600_000;
+    const by = { id: member.contact.id, company: member.company.id };
+    const fresh = await buildBroadcast(server.orm, by, {
+      subject: `WTS ${mine} fresh`,
+      createdAt: new Date(),
+    });
+    const old = await buildBroadcast(server.orm, by, {
+      subject: `WTS ${mine} old`,
+      createdAt: new Date(Date.now() - 3 * day - 60_000),
+    });
+    const othersOld = await buildBroadcast(
+      server.orm,
+      { id: other.contact.id, company: other.company.id },
+      { subject: `WTS ${mine} theirs`, createdAt: new Date(Date.now() - 4 * day) },
+    );
+    await server.indexOutbox();
+
+    const rows = (await list(`query=${mine}`, memberToken)).body.payload.results;
+    const flags = Object.fromEntries(rows.map((row) => [row.id, [row.isOwn, row.isOkToResend]]));
+    expect(flags).toEqual({ [fresh]: [true, false], [old]: [true, true], [othersOld]: [false, false] });
+
+    const visitorRows = (await list(`query=${mine}`)).body.payload.results;
+    expect(visitorRows.map((row) => [row.isOwn, row.isOkToResend])).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+    const detail = await server.request<{ result: Record<string, unknown> }>(
+      'GET',
+      `/api/broadcasts/${old}`,
+      {
+        token: memberToken,
+      },
+    );
+    expect(detail.body.result).toMatchObject({ isOwn: true, isOkToResend: true });
   });
 });

@@ -116,7 +116,7 @@ export function broadcastRoutes(api: ApiRouter): void {
       const results = await loadBroadcastRows(
         em,
         page.hits.map((hit) => hit.id),
-        member,
+        member && ctx.auth ? { contactId: ctx.auth.contact.id, now: new Date() } : null,
       );
       if (input.contentType === 'rss') {
         ctx.type = 'application/rss+xml; charset=utf-8';
@@ -183,7 +183,7 @@ export function broadcastRoutes(api: ApiRouter): void {
       const tiers = await companyTierFlags(em, [broadcast.company]);
       return ok({
         result: presentBroadcastDetail(broadcast, {
-          viewerContactId: ctx.auth.contact.id,
+          viewer: { contactId: ctx.auth.contact.id, now: new Date() },
           senderTier: tiers.get(broadcast.company.id)!,
         }),
       });

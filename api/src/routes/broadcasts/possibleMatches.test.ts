@@ -125,7 +125,7 @@ describe('GET /api/broadcasts/possibleMatches/{id}/old', () => {
     const answer = await matchesOf(source, sellerToken, '', 'ai');
     expect(answer.status).toBe(200);
     expect(answer.body.payload).toEqual({ strategy: 'ai', available: false, disabled: false, results: [] });
-    expect((await matchesOf(source, sellerToken, '', 'magic')).status).toBe(400);
+    expect((await matchesOf(source, sellerToken, '', 'magic')).status).toBe(404);
   });
 
   it('is the sender’s alone: other members, colleagues and service-only members get 403, visitors 401', async () => {

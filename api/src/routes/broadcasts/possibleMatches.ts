@@ -90,6 +90,7 @@ export function possibleMatchRoutes(api: ApiRouter): void {
         { populate: ['list', 'company', 'contact'] },
       );
       const byId = new Map(broadcasts.map((broadcast) => [broadcast.id, broadcast]));
+      const viewer = { contactId: ctx.auth.contact.id, now: new Date() };
       const tiers = await companyTierFlags(
         ctx.state.em,
         broadcasts.map((broadcast) => broadcast.company),
@@ -101,7 +102,7 @@ export function possibleMatchRoutes(api: ApiRouter): void {
           {
             ...match,
             ...(showStrategy ? { strategy } : {}),
-            broadcast: presentBroadcastForMember(broadcast, tiers.get(broadcast.company.id)!),
+            broadcast: presentBroadcastForMember(broadcast, tiers.get(broadcast.company.id)!, viewer),
           },
         ];
       });

@@ -7,7 +7,6 @@ import { useBroadcast } from '../../queries/broadcasts.ts';
 import { useSettings } from '../../queries/settings.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { broadcastDocumentTitle } from './broadcastTitle.ts';
-import { isOwnBroadcast } from './ownBroadcast.ts';
 import { lastBroadcastSearchHref } from './broadcastUrlState.ts';
 import { MessageText } from './MessageText.tsx';
 import { broadcastShareLinks } from './shareLinks.ts';
@@ -61,8 +60,7 @@ export function BroadcastDetailPage() {
   }
 
   const canReply = user !== null && !isOn(user.isServiceOnly);
-  const canShare =
-    settings?.enableBroadcastShareButtons === 1 && user !== null && isOwnBroadcast(broadcast, user.email);
+  const canShare = settings?.enableBroadcastShareButtons === 1 && broadcast.isOwn === true;
 
   return (
     <section className="page broadcast-detail" data-testid="broadcast-detail">

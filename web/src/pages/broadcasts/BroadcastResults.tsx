@@ -6,12 +6,11 @@ import { broadcastApiQuery, emptyListText, type BroadcastSearchState } from './b
 
 interface BroadcastResultsProps {
   state: BroadcastSearchState;
-  viewerEmail: string;
   onChange: (next: BroadcastSearchState) => void;
 }
 
 /** The table of the current tab and search, with the page size and the pagination. */
-export function BroadcastResults({ state, viewerEmail, onChange }: BroadcastResultsProps) {
+export function BroadcastResults({ state, onChange }: BroadcastResultsProps) {
   const { data, isPending, isError, error, isPlaceholderData, refetch } = useBroadcastList(
     broadcastApiQuery(state),
   );
@@ -33,7 +32,6 @@ export function BroadcastResults({ state, viewerEmail, onChange }: BroadcastResu
       ) : (
         <BroadcastTable
           broadcasts={data.results}
-          viewerEmail={viewerEmail}
           onCompany={(companyId) => onChange({ ...state, companyId, page: 1 })}
           onChanged={() => void refetch()}
         />

@@ -3,14 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import type { BroadcastSummary } from '../../api/types.ts';
 import { formatShortDateTime } from '../../format/dates.ts';
 import { OwnBroadcastMenu } from './OwnBroadcastMenu.tsx';
-import { isOkToResend, isOwnBroadcast } from './ownBroadcast.ts';
 
 export const broadcastPath = (id: number) => `/broadcasts/${id}`;
 
 interface BroadcastTableProps {
   broadcasts: BroadcastSummary[];
-  /** The signed-in member's e-mail address: the broadcasts they sent get the own-broadcast menu. */
-  viewerEmail: string | null;
   /** Narrows the list to one company's broadcasts (the "only" button of the From column). */
   onCompany?: (companyId: number) => void;
   /** After a resend or removal from the own menu. */
@@ -18,7 +15,7 @@ interface BroadcastTableProps {
 }
 
 /** Broadcast / From / Date; a row click opens the broadcast (ctrl/meta: a new tab). */
-export function BroadcastTable({ broadcasts, viewerEmail, onCompany, onChanged }: BroadcastTableProps) {
+export function BroadcastTable({ broadcasts, onCompany, onChanged }: BroadcastTableProps) {
   const navigate = useNavigate();
 
   const openBroadcast = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
@@ -72,11 +69,8 @@ export function BroadcastTable({ broadcasts, viewerEmail, onCompany, onChanged }
                 </td>
                 <td className="nowrap">
                   {formatShortDateTime(broadcast.date)}
-                  {isOwnBroadcast(broadcast, viewerEmail) && (
-                    <OwnBroadcastMenu
-                      broadcast={{ ...broadcast, isOkToResend: isOkToResend(broadcast) }}
-                      onChanged={onChanged}
-                    />
+                  {broadcast.isOwn === true && (
+                    <OwnBroadcastMenu broadcast={broadcast} onChanged={onChanged} />
                   )}
                 </td>
               </tr>

@@ -29,11 +29,11 @@ import './broadcasts.css';
 export function BroadcastsPage() {
   const user = useCurrentUser();
   if (!user) return <Navigate to="/" replace />;
-  return <BroadcastList viewerEmail={user.email} isServiceOnly={isOn(user.isServiceOnly)} />;
+  return <BroadcastList isServiceOnly={isOn(user.isServiceOnly)} />;
 }
 
 /** /broadcasts for a member: the URL is the list's state, so searches are shareable and Back works. */
-function BroadcastList({ viewerEmail, isServiceOnly }: { viewerEmail: string; isServiceOnly: boolean }) {
+function BroadcastList({ isServiceOnly }: { isServiceOnly: boolean }) {
   const [params] = useSearchParams();
   const viewer = useMemo(() => ({ isServiceOnly }), [isServiceOnly]);
   const state = useMemo(() => parseBroadcastSearch(params, viewer), [params, viewer]);
@@ -105,11 +105,7 @@ function BroadcastList({ viewerEmail, isServiceOnly }: { viewerEmail: string; is
         ))}
       </div>
       <div role="tabpanel">
-        {savedSearchesTab ? (
-          <SavedSearchesTab />
-        ) : (
-          <BroadcastResults state={state} viewerEmail={viewerEmail} onChange={show} />
-        )}
+        {savedSearchesTab ? <SavedSearchesTab /> : <BroadcastResults state={state} onChange={show} />}
       </div>
       {state.possibleMatchId !== null && (
         <PossibleMatchesModal

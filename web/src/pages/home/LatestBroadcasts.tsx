@@ -16,7 +16,7 @@ export function LatestBroadcasts({ signedIn }: { signedIn: boolean }) {
       <h2>Latest broadcasts</h2>
       {broadcasts === null && <p className="muted">Loading broadcasts...</p>}
       {broadcasts?.length === 0 && <p className="muted">No broadcasts yet.</p>}
-      {broadcasts && broadcasts.length > 0 && <BroadcastTable broadcasts={broadcasts} viewerEmail={null} />}
+      {broadcasts && broadcasts.length > 0 && <BroadcastTable broadcasts={broadcasts} />}
     </section>
   );
 }
