@@ -69,6 +69,10 @@ export const CompanyContactSchema = z
     tel: z.string().nullable(),
     imName: z.string().nullable(),
     imValue: z.string().nullable(),
+    /** Own company only (GET /api/companies/me), on the reader's own contact: its RFQ toggle. */
+    rfqDisabled: FlagSchema.optional(),
+    /** Own company only, on the reader's own contact: its possible-matches toggle. */
+    possibleMatchesDisabled: FlagSchema.optional(),
   })
   .meta({ id: 'CompanyContact' });
 export type CompanyContactView = z.infer<typeof CompanyContactSchema>;
@@ -183,5 +187,30 @@ export function presentCompanyForMember(
       misc: [{ isFavorite: toFlag(snapshot.isFavorite) }],
     },
     contacts: snapshot.contacts.map(presentContact),
+  };
+}
+
+/**
+ * The reader's own company (GET /api/companies/me, /profile): the member's view of it, and on the reader's own
+ * contact its RFQ and possible-match toggles, which the edit mode shows.
+ */
+export function presentOwnCompany(
+  snapshot: CompanyProfileSnapshot,
+  readerContactId: number,
+  now: Date = new Date(),
+): CompanyBodyView {
+  const body = presentCompanyForMember(snapshot, now);
+  const own = snapshot.contacts.find((contact) => contact.id === readerContactId);
+  return {
+    company: body.company,
+    contacts: body.contacts.map((contact) =>
+      own && contact.id === own.id
+        ? {
+            ...contact,
+            rfqDisabled: toFlag(own.rfqDisabled),
+            possibleMatchesDisabled: toFlag(own.possibleMatchesDisabled),
+          }
+        : contact,
+    ),
   };
 }

@@ -9,6 +9,7 @@ import { possibleMatchRoutes } from './broadcasts/possibleMatches.ts';
 import { captchaRoutes } from './captcha/captcha.ts';
 import { broadcastSettingsRoutes } from './companies/broadcastSettings.ts';
 import { companyBodyRoutes } from './companies/companyBody.ts';
+import { companyProfileRoutes } from './companies/profile.ts';
 import { companyRoutes } from './companies/companies.ts';
 import { devRoutes } from './dev/outbox.ts';
 import { docsRoutes } from './docs/docs.ts';
@@ -47,6 +48,7 @@ const RESOURCES = [
   composeRoutes,
   testimonialRoutes,
   advertisementRoutes,
+  companyProfileRoutes,
   // Last: its /api/companies/:id would otherwise swallow the named company paths registered above.
   companyBodyRoutes,
 ];
