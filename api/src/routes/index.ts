@@ -9,8 +9,8 @@ import { possibleMatchRoutes } from './broadcasts/possibleMatches.ts';
 import { captchaRoutes } from './captcha/captcha.ts';
 import { broadcastSettingsRoutes } from './companies/broadcastSettings.ts';
 import { companyBodyRoutes } from './companies/companyBody.ts';
-import { companyProfileRoutes } from './companies/profile.ts';
 import { companyRoutes } from './companies/companies.ts';
+import { tierListRoutes } from './companies/tierLists.ts';
 import { devRoutes } from './dev/outbox.ts';
 import { docsRoutes } from './docs/docs.ts';
 import { eventRoutes } from './events/events.ts';
@@ -22,6 +22,7 @@ import { contactDetailsRoutes } from './misc/contactDetails.ts';
 import { miscRoutes } from './misc/misc.ts';
 import { newsRoutes } from './news/news.ts';
 import { partRoutes } from './parts/parts.ts';
+import { serviceRoutes } from './services/services.ts';
 import { testimonialRoutes } from './testimonials/testimonials.ts';
 import { twoFactorRoutes } from './twoFactor/twoFactor.ts';
 
@@ -48,7 +49,8 @@ const RESOURCES = [
   composeRoutes,
   testimonialRoutes,
   advertisementRoutes,
-  companyProfileRoutes,
+  serviceRoutes,
+  tierListRoutes,
   // Last: its /api/companies/:id would otherwise swallow the named company paths registered above.
   companyBodyRoutes,
 ];

@@ -51,6 +51,11 @@ export const Company = defineEntity({
       name: 'company_name_lower_idx',
       expression: 'create index company_name_lower_idx on company (lower(name))',
     },
+    // The tier lists: the active companies of one range of membership start dates (api/src/queries/tierLists.ts).
+    {
+      name: 'company_tier_list_idx',
+      expression: 'create index company_tier_list_idx on company (member_since) where is_active',
+    },
   ],
 });
 
