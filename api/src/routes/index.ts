@@ -9,6 +9,7 @@ import { possibleMatchRoutes } from './broadcasts/possibleMatches.ts';
 import { captchaRoutes } from './captcha/captcha.ts';
 import { broadcastSettingsRoutes } from './companies/broadcastSettings.ts';
 import { companyBodyRoutes } from './companies/companyBody.ts';
+import { companyProfileRoutes } from './companies/profile.ts';
 import { companyRoutes } from './companies/companies.ts';
 import { tierListRoutes } from './companies/tierLists.ts';
 import { devRoutes } from './dev/outbox.ts';
@@ -51,6 +52,7 @@ const RESOURCES = [
   advertisementRoutes,
   serviceRoutes,
   tierListRoutes,
+  companyProfileRoutes,
   // Last: its /api/companies/:id would otherwise swallow the named company paths registered above.
   companyBodyRoutes,
 ];
