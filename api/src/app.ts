@@ -21,6 +21,7 @@ import { securityHeaders } from './middlewares/securityHeaders.ts';
 import { serveWebApp } from './middlewares/webApp.ts';
 import { createRateLimits, type RateLimitSettings } from './rateLimit/limiter.ts';
 import { createApiRouter } from './routes/index.ts';
+import { UPLOAD_BODY_LIMIT, UPLOAD_PATHS } from './routes/companies/picturesSchema.ts';
 
 export interface AppOptions {
   /** The read side of the search index; defaults to the engine SEARCH_ENGINE names. */
@@ -55,6 +56,9 @@ const SMALL_BODY_LIMITS = Object.fromEntries(
   ['/api/events', '/api/events/feature', '/api/misc/logPage'].map((path) => [path, 16 * 1024]),
 );
 
+/** Picture and logo uploads are base64 in JSON (spec): up to 5 MB decoded, the only bodies above 1 MB. */
+const UPLOAD_BODY_LIMITS = Object.fromEntries(UPLOAD_PATHS.map((path) => [path, UPLOAD_BODY_LIMIT]));
+
 /** The Koa app of the HTTP API (not listening; main.ts and the tests start the server). */
 export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> {
   const settings = config();
@@ -84,7 +88,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
   app.use(requestLogging(logger));
   app.use(errorHandler());
   if (options.webDist) app.use(serveWebApp(options.webDist));
-  app.use(jsonBody({ limit: 1024 * 1024, limitsByPath: SMALL_BODY_LIMITS }));
+  app.use(jsonBody({ limit: 1024 * 1024, limitsByPath: { ...SMALL_BODY_LIMITS, ...UPLOAD_BODY_LIMITS } }));
   app.use(requestEntityManager(options.orm));
   app.use(authenticate());
   app.use(apiNotFound());

@@ -31,6 +31,8 @@ export interface RateLimits {
   tracking: RateLimiter;
   /** Captcha challenges, per member contact or visitor IP. */
   captcha: RateLimiter;
+  /** Profile picture and logo uploads and removals, per contact (each upload is decoded and re-encoded). */
+  pictureUpload: RateLimiter;
   /** Recommendations sent (each mails the recommended company's owner), per contact. */
   recommendation: RateLimiter;
   /** Banner and advertisement clicks: counted once per visitor and item in a while, and so many a minute. */
@@ -60,6 +62,8 @@ export interface RateLimitSettings {
   RATE_LIMIT_TRACKING: number;
   RATE_LIMIT_CAPTCHA: number;
   RATE_LIMIT_CLICKS: number;
+  /** Picture and logo uploads and removals per contact an hour; 30 unless configured. */
+  RATE_LIMIT_PICTURE_UPLOAD?: number;
   /** Recommendations per contact a day; 10 unless configured. */
   RATE_LIMIT_RECOMMENDATION?: number;
   REDIS_PREFIX: string;
@@ -96,6 +100,7 @@ export function createRateLimits(redis: Redis, settings: RateLimitSettings): Rat
     search: limiter('search', settings.RATE_LIMIT_SEARCH, MINUTE, 'searches'),
     tracking: limiter('tracking', settings.RATE_LIMIT_TRACKING, MINUTE, 'requests'),
     captcha: limiter('captcha', settings.RATE_LIMIT_CAPTCHA, MINUTE, 'captcha challenges'),
+    pictureUpload: limiter('picture-upload', settings.RATE_LIMIT_PICTURE_UPLOAD ?? 30, HOUR, 'picture uploads'),
     recommendation: limiter(
       'recommendation',
       settings.RATE_LIMIT_RECOMMENDATION ?? 10,

@@ -9,6 +9,7 @@ import { possibleMatchRoutes } from './broadcasts/possibleMatches.ts';
 import { captchaRoutes } from './captcha/captcha.ts';
 import { broadcastSettingsRoutes } from './companies/broadcastSettings.ts';
 import { companyBodyRoutes } from './companies/companyBody.ts';
+import { pictureRoutes } from './companies/pictures.ts';
 import { companyProfileRoutes } from './companies/profile.ts';
 import { companyRoutes } from './companies/companies.ts';
 import { tierListRoutes } from './companies/tierLists.ts';
@@ -53,6 +54,7 @@ const RESOURCES = [
   serviceRoutes,
   tierListRoutes,
   companyProfileRoutes,
+  pictureRoutes,
   // Last: its /api/companies/:id would otherwise swallow the named company paths registered above.
   companyBodyRoutes,
 ];

@@ -10,3 +10,4 @@ export * from './billing.ts';
 export * from './news.ts';
 export * from './tracking.ts';
 export * from './search.ts';
+export * from './storedImage.ts';

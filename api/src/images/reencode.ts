@@ -1,0 +1,90 @@
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import { MAX_INPUT_PIXELS, readImageHeader, type UploadFormat } from './checks.ts';
+import { IMAGE_MESSAGES, imageError } from './decode.ts';
+
+/** An image as stored and served: always re-encoded by us, never the bytes a client sent. */
+export interface EncodedImage {
+  content: Buffer;
+  mimeType: 'image/jpeg' | 'image/png';
+  width: number;
+  height: number;
+}
+
+/** Spec part 1 sections 5 and 9: a profile picture is at most 400x400, JPEG quality 0.9. */
+export const PROFILE_PICTURE_MAX = 400;
+/** The small picture the company body shows beside a contact (80 CSS pixels on a 2x screen). */
+export const PROFILE_THUMBNAIL_MAX = 160;
+/** Spec part 2 sections 5 and 9: a logo is at most 240x60. */
+export const LOGO_MAX = { width: 240, height: 60 } as const;
+const JPEG_QUALITY = 90;
+
+/**
+ * Decoding options for every upload: the pixel limit again (besides the header check), and refusal of damaged
+ * data ('error' includes a truncated file) instead of a half-grey picture.
+ */
+const DECODE_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+
+/** Runs an encoding; a file sharp cannot decode is a 400 'damaged or incomplete', never a 500. */
+async function encode(pipeline: Sharp, field: string): Promise<EncodedImage> {
+  let output: { data: Buffer; info: OutputInfo };
+  try {
+    output = await pipeline.toBuffer({ resolveWithObject: true });
+  } catch {
+    throw imageError(field, IMAGE_MESSAGES.damaged);
+  }
+  return {
+    content: output.data,
+    mimeType: output.info.format === 'png' ? 'image/png' : 'image/jpeg',
+    width: output.info.width,
+    height: output.info.height,
+  };
+}
+
+/**
+ * The decoder of a checked upload, turned upright by its EXIF orientation (the metadata that said so is not
+ * written again: sharp writes none unless asked, so EXIF, GPS, XMP and ICC profiles are stripped).
+ */
+function decoder(bytes: Buffer, field: string): { image: Sharp; format: UploadFormat } {
+  const { format } = readImageHeader(bytes, field);
+  return { image: sharp(bytes, DECODE_OPTIONS).rotate(), format };
+}
+
+/** JPEG without transparency (on white), quality 90, as the spec's client-side resize writes it. */
+const asJpeg = (image: Sharp) =>
+  image.flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true });
+
+/**
+ * A profile picture (JPG or PNG) re-encoded as JPEG quality 90: `large` within 400x400 (the large view) and
+ * `thumbnail` within 160x160 (the company body). Never enlarged; 400 for anything that is not a real,
+ * complete JPEG or PNG within the limits.
+ */
+export async function reencodeProfilePicture(
+  bytes: Buffer,
+  field: string,
+): Promise<{ large: EncodedImage; thumbnail: EncodedImage }> {
+  const { image } = decoder(bytes, field);
+  const fit = (max: number) => ({
+    width: max,
+    height: max,
+    fit: 'inside' as const,
+    withoutEnlargement: true,
+  });
+  const [large, thumbnail] = await Promise.all([
+    encode(asJpeg(image.clone().resize(fit(PROFILE_PICTURE_MAX))), field),
+    encode(asJpeg(image.clone().resize(fit(PROFILE_THUMBNAIL_MAX))), field),
+  ]);
+  return { large, thumbnail };
+}
+
+/**
+ * A logo (JPG or PNG) within 240x60, never enlarged: a PNG stays PNG (logos are often drawn on transparency),
+ * a JPEG stays JPEG quality 90. 400 for anything that is not a real, complete JPEG or PNG within the limits.
+ */
+export async function reencodeLogo(bytes: Buffer, field: string): Promise<EncodedImage> {
+  const { image, format } = decoder(bytes, field);
+  const resized = image.resize({ ...LOGO_MAX, fit: 'inside', withoutEnlargement: true });
+  return encode(
+    format === 'png' ? resized.png({ compressionLevel: 9, adaptiveFiltering: true }) : asJpeg(resized),
+    field,
+  );
+}
