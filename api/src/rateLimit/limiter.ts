@@ -31,6 +31,14 @@ export interface RateLimits {
   tracking: RateLimiter;
   /** Captcha challenges, per member contact or visitor IP. */
   captcha: RateLimiter;
+  /** Complaints filed, per contact. */
+  complaint: RateLimiter;
+  /** Contact messages (sendMailToContact, sendMailToTBS) of members, per contact. */
+  contactMessageMember: RateLimiter;
+  /** Contact messages of visitors, per IP. */
+  contactMessageVisitor: RateLimiter;
+  /** Contact messages of visitors, per recipient (one inbox cannot be flooded from many addresses). */
+  contactMessageRecipient: RateLimiter;
   /** Profile picture and logo uploads and removals, per contact (each upload is decoded and re-encoded). */
   pictureUpload: RateLimiter;
   /** Recommendations sent (each mails the recommended company's owner), per contact. */
@@ -66,6 +74,12 @@ export interface RateLimitSettings {
   RATE_LIMIT_PICTURE_UPLOAD?: number;
   /** Recommendations per contact a day; 10 unless configured. */
   RATE_LIMIT_RECOMMENDATION?: number;
+  /** Complaints per contact a day; 20 unless configured (every upload counts, refused ones too). */
+  RATE_LIMIT_COMPLAINT?: number;
+  /** Contact messages an hour: members per contact (30), visitors per IP (20) and per recipient (10). */
+  RATE_LIMIT_CONTACT_MESSAGE_MEMBER?: number;
+  RATE_LIMIT_CONTACT_MESSAGE_VISITOR?: number;
+  RATE_LIMIT_CONTACT_MESSAGE_RECIPIENT?: number;
   REDIS_PREFIX: string;
 }
 
@@ -100,6 +114,25 @@ export function createRateLimits(redis: Redis, settings: RateLimitSettings): Rat
     search: limiter('search', settings.RATE_LIMIT_SEARCH, MINUTE, 'searches'),
     tracking: limiter('tracking', settings.RATE_LIMIT_TRACKING, MINUTE, 'requests'),
     captcha: limiter('captcha', settings.RATE_LIMIT_CAPTCHA, MINUTE, 'captcha challenges'),
+    complaint: limiter('complaint', settings.RATE_LIMIT_COMPLAINT ?? 20, DAY, 'complaints'),
+    contactMessageMember: limiter(
+      'contact-message-member',
+      settings.RATE_LIMIT_CONTACT_MESSAGE_MEMBER ?? 30,
+      HOUR,
+      'messages',
+    ),
+    contactMessageVisitor: limiter(
+      'contact-message-visitor',
+      settings.RATE_LIMIT_CONTACT_MESSAGE_VISITOR ?? 20,
+      HOUR,
+      'messages',
+    ),
+    contactMessageRecipient: limiter(
+      'contact-message-recipient',
+      settings.RATE_LIMIT_CONTACT_MESSAGE_RECIPIENT ?? 10,
+      HOUR,
+      'messages',
+    ),
     pictureUpload: limiter('picture-upload', settings.RATE_LIMIT_PICTURE_UPLOAD ?? 30, HOUR, 'picture uploads'),
     recommendation: limiter(
       'recommendation',

@@ -12,6 +12,7 @@ import { companyBodyRoutes } from './companies/companyBody.ts';
 import { pictureRoutes } from './companies/pictures.ts';
 import { companyProfileRoutes } from './companies/profile.ts';
 import { companyRoutes } from './companies/companies.ts';
+import { complaintRoutes } from './companies/complaints.ts';
 import { tierListRoutes } from './companies/tierLists.ts';
 import { devRoutes } from './dev/outbox.ts';
 import { docsRoutes } from './docs/docs.ts';
@@ -20,6 +21,7 @@ import { inventoryImportRoutes } from './inventory/importRoute.ts';
 import { inventoryRoutes } from './inventory/inventory.ts';
 import { broadcastReplyRoutes } from './mail/broadcastReply.ts';
 import { mailRoutes } from './mail/mail.ts';
+import { contactMessageRoutes } from './mail/contactMessages.ts';
 import { contactDetailsRoutes } from './misc/contactDetails.ts';
 import { miscRoutes } from './misc/misc.ts';
 import { newsRoutes } from './news/news.ts';
@@ -55,6 +57,8 @@ const RESOURCES = [
   tierListRoutes,
   companyProfileRoutes,
   pictureRoutes,
+  complaintRoutes,
+  contactMessageRoutes,
   // Last: its /api/companies/:id would otherwise swallow the named company paths registered above.
   companyBodyRoutes,
 ];

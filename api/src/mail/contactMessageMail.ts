@@ -1,0 +1,85 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { config } from '@tbs/config';
+import { StaffContact } from '@tbs/db';
+import type { MailMessageData } from '@tbs/indexer/mail/jobs';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** One line: line breaks typed into a subject or name would fold into the mail's header. */
+export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * Where mail for the operator goes: SUPPORT_EMAIL when configured, else the first staff contact of the
+ * contact page (the operator's own people, from the database); null when there is neither.
+ */
+export async function operatorInbox(em: EntityManager): Promise<string | null> {
+  const configured = config().SUPPORT_EMAIL;
+  if (configured) return configured;
+  const [first] = await em.find(StaffContact, {}, { orderBy: { sortOrder: 'asc', id: 'asc' }, limit: 1 });
+  return first?.email ?? null;
+}
+
+/** Who writes: a member as our records know them, or a visitor as the form says (marked as such). */
+export interface MessageSender {
+  name: string;
+  email: string;
+  companyName: string;
+  /** True when signed in: the details come from the account, not from the form. */
+  isMember: boolean;
+}
+
+/** Where the message was written: a company's page (to one of its contacts) or the provider's pages. */
+export type MessageOrigin = 'companyContact' | 'servicePage' | 'contactPage';
+
+/** The e-mail of a contact message (sendMailToContact, sendMailToTBS); the sender's address to answer to. */
+export function contactMessageMail(props: {
+  to: string;
+  recipientName: string;
+  subject: string;
+  message: string;
+  sender: MessageSender;
+  origin: MessageOrigin;
+}): MailMessageData {
+  const { to, recipientName, message, sender, origin } = props;
+  const subject = oneLine(props.subject);
+  const where =
+    origin === 'servicePage'
+      ? 'the TBS services page'
+      : origin === 'contactPage'
+        ? 'the TBS contact page'
+        : 'your company profile on TBS';
+  const who = sender.isMember
+    ? `${sender.name} of ${sender.companyName} (TBS member)`
+    : `${sender.name} of ${sender.companyName} (not signed in: details as typed, unverified)`;
+  const details = [
+    `Name: ${sender.name}`,
+    `Company: ${sender.companyName}`,
+    `E-mail: ${sender.email}`,
+    sender.isMember ? 'Sent by a signed-in TBS member.' : 'Sent by a visitor who is not a TBS member.',
+  ];
+  const text = [
+    `Dear ${recipientName},`,
+    '',
+    `${who} sent you a message through ${where}:`,
+    '',
+    `Subject: ${subject}`,
+    '',
+    message,
+    '',
+    '--',
+    ...details,
+    '',
+    `To answer, write to ${sender.email}.`,
+  ].join('\n');
+  const html = [
+    `<p>Dear ${escapeHtml(recipientName)},</p>`,
+    `<p>${escapeHtml(who)} sent you a message through ${escapeHtml(where)}:</p>`,
+    `<p><strong>${escapeHtml(subject)}</strong></p>`,
+    `<p style="white-space: pre-wrap">${escapeHtml(message)}</p>`,
+    '<hr>',
+    `<p>${details.map(escapeHtml).join('<br>')}</p>`,
+    `<p>To answer, write to <a href="mailto:${escapeHtml(sender.email)}">${escapeHtml(sender.email)}</a>.</p>`,
+  ].join('\n');
+  const prefix = origin === 'servicePage' ? '[Services] ' : '';
+  return { to, subject: `${prefix}${subject}`, text, html };
+}
