@@ -9,6 +9,7 @@ import { possibleMatchRoutes } from './broadcasts/possibleMatches.ts';
 import { captchaRoutes } from './captcha/captcha.ts';
 import { broadcastSettingsRoutes } from './companies/broadcastSettings.ts';
 import { companyBodyRoutes } from './companies/companyBody.ts';
+import { companyMapRoutes } from './companies/map.ts';
 import { pictureRoutes } from './companies/pictures.ts';
 import { companyProfileRoutes } from './companies/profile.ts';
 import { companyRoutes } from './companies/companies.ts';
@@ -59,6 +60,7 @@ const RESOURCES = [
   pictureRoutes,
   complaintRoutes,
   contactMessageRoutes,
+  companyMapRoutes,
   // Last: its /api/companies/:id would otherwise swallow the named company paths registered above.
   companyBodyRoutes,
 ];
