@@ -105,6 +105,19 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL/);
   });
 
+  it('reads MAP_TILE_URL as a tile template on an http(s) host, unset by default', () => {
+    expect(parseConfig({}).MAP_TILE_URL).toBeUndefined();
+    const template = 'https://tiles.example.com/osm/{z}/{x}/{y}.png';
+    expect(parseConfig({ MAP_TILE_URL: template }).MAP_TILE_URL).toBe(template);
+    expect(() => parseConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+    expect(() => parseConfig({ MAP_TILE_URL: 'javascript:{z}{x}{y}' })).toThrow(/MAP_TILE_URL/);
+    expect(() => parseConfig({ MAP_TILE_URL: 'https://{s}.tile.example/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+  });
+
   it('refuses the placeholder sender for real mail in production', () => {
     const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://relay.internal:25' };
     expect(() => parseConfig(production)).toThrow(/MAIL_FROM: set the sender/);

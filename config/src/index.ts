@@ -81,6 +81,29 @@ const EnvSchema = z.object({
    * unset, the pages show no address rather than a made-up one.
    */
   SUPPORT_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
+  /**
+   * Raster tiles drawn under the companies map, as a template with {z}, {x} and {y} (e.g.
+   * https://tile.example.com/{z}/{x}/{y}.png, Web Mercator 256 px tiles). Unset by default: the map draws the
+   * shipped world atlas alone and nothing is fetched from elsewhere. The CSP allows its origin only when set.
+   */
+  MAP_TILE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .refine(
+        (template) => ['{z}', '{x}', '{y}'].every((part) => template.includes(part)),
+        'name the tile with {z}, {x} and {y}, e.g. https://tile.example.com/{z}/{x}/{y}.png',
+      )
+      .refine((template) => {
+        try {
+          const url = new URL(template.replace(/\{[xyz]\}/g, '0'));
+          return /^https?:$/.test(url.protocol) && !url.username && !url.password && !url.host.includes('{');
+        } catch {
+          return false;
+        }
+      }, 'must be an http(s) address without credentials or placeholders in its host')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Who checks visitors' captchas: 'altcha' (self-hosted proof of work, needs no outside service) or

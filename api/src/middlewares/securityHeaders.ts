@@ -1,3 +1,4 @@
+import { config } from '@tbs/config';
 import type { Middleware } from 'koa';
 import helmet from 'koa-helmet';
 import type { AppState } from '../context.ts';
@@ -27,23 +28,44 @@ const CSP_DIRECTIVES = {
   'frame-ancestors': ["'none'"],
 } as const;
 
+type CspDirectives = Record<string, readonly string[]>;
+
+const policyText = (directives: CspDirectives) =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
+
 /** The Content-Security-Policy header value, as nginx must send it too. */
-export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
-  .map(([name, values]) => `${name} ${values.join(' ')}`)
-  .join(';');
+export const CONTENT_SECURITY_POLICY = policyText(CSP_DIRECTIVES);
+
+/** The origin of a map tile template (MAP_TILE_URL), e.g. 'http://tiles.internal:8080'. */
+export const tileOrigin = (tileUrl: string): string => new URL(tileUrl.replace(/\{[xyz]\}/g, '0')).origin;
+
+/**
+ * The directives with the map tiles' origin allowed as an image source when MAP_TILE_URL is set (needed for an
+ * http: tile server; https: images are allowed anyway); unset, exactly CSP_DIRECTIVES.
+ */
+function directivesFor(tileUrl: string | undefined): CspDirectives {
+  if (!tileUrl) return CSP_DIRECTIVES;
+  return { ...CSP_DIRECTIVES, 'img-src': [...CSP_DIRECTIVES['img-src'], tileOrigin(tileUrl)] };
+}
+
+/** The Content-Security-Policy header value for a tile template (CONTENT_SECURITY_POLICY without one). */
+export const contentSecurityPolicy = (tileUrl: string | undefined): string =>
+  policyText(directivesFor(tileUrl));
 
 /** One year; sent only over TLS (a browser ignores it over plain http anyway, and it must not pin http hosts). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Security headers on every answer, set before anything else runs so errors and 404s carry them too: the CSP
- * above, nosniff, frame-ancestors 'none' with X-Frame-Options DENY for older browsers, Referrer-Policy
+ * above (with the map tiles' origin when MAP_TILE_URL is set), nosniff, frame-ancestors 'none' with X-Frame-Options DENY for older browsers, Referrer-Policy
  * strict-origin-when-cross-origin, and HSTS when the request came over TLS (ctx.secure: the socket, or a
  * named proxy's X-Forwarded-Proto, see clientAddress.ts).
  */
-export function securityHeaders(): Middleware<AppState> {
+export function securityHeaders(tileUrl = config().MAP_TILE_URL): Middleware<AppState> {
   const helmetHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: directivesFor(tileUrl) },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },

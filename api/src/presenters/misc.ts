@@ -66,7 +66,20 @@ const CaptchaSettingsSchema = z
   })
   .meta({ id: 'CaptchaSettings' });
 
-export const SettingsSchema = StoredSettingsSchema.extend({ captcha: CaptchaSettingsSchema }).meta({
+/** The companies map's optional raster tiles (MAP_TILE_URL, from the configuration). */
+const MapSettingsSchema = z
+  .strictObject({
+    tileUrl: z
+      .string()
+      .nullable()
+      .describe('Tile template with {z}, {x}, {y} drawn under the map; null: the shipped atlas only'),
+  })
+  .meta({ id: 'MapSettings' });
+
+export const SettingsSchema = StoredSettingsSchema.extend({
+  captcha: CaptchaSettingsSchema,
+  map: MapSettingsSchema,
+}).meta({
   id: 'Settings',
 });
 export type SettingsView = z.infer<typeof SettingsSchema>;
@@ -74,14 +87,15 @@ type StoredSettingsView = z.infer<typeof StoredSettingsSchema>;
 
 export const PUBLIC_SETTING_KEYS = Object.keys(StoredSettingsSchema.shape) as (keyof StoredSettingsView)[];
 
-/** Picks the public settings from the setting rows, with the shipped defaults for missing rows. */
+/** The public settings: the setting rows (shipped defaults for missing ones) and the configured captcha and map. */
 export function presentSettings(
   values: ReadonlyMap<string, unknown>,
   defaults: Readonly<Record<string, unknown>>,
   captcha: SettingsView['captcha'],
+  map: SettingsView['map'] = { tileUrl: null },
 ): SettingsView {
   const stored = Object.fromEntries(
     PUBLIC_SETTING_KEYS.map((key) => [key, values.has(key) ? values.get(key) : (defaults[key] ?? null)]),
   ) as StoredSettingsView;
-  return { ...stored, captcha };
+  return { ...stored, captcha, map };
 }

@@ -24,6 +24,7 @@ describe('GET /api/misc/settings', () => {
         rates: { USD: 1.08, GBP: 0.85 },
         features: { TAWK_CHAT: { featureId: 1, enabled: false } },
         captcha: { provider: 'altcha' },
+        map: { tileUrl: null },
       },
     });
   });

@@ -1,3 +1,4 @@
+import { config } from '@tbs/config';
 import { Country, EventAttendee, PageView, Setting } from '@tbs/db';
 import { DEFAULT_SETTINGS } from '@tbs/db/reference/countries';
 import { NotFoundError } from '../../errors.ts';
@@ -62,9 +63,12 @@ export function miscRoutes(api: ApiRouter): void {
     handler: async (ctx) => {
       const rows = await ctx.state.em.find(Setting, { key: { $in: PUBLIC_SETTING_KEYS } });
       return okPayload(
-        presentSettings(new Map(rows.map((row) => [row.key, row.value])), DEFAULT_SETTINGS, {
-          provider: ctx.services.captcha.kind,
-        }),
+        presentSettings(
+          new Map(rows.map((row) => [row.key, row.value])),
+          DEFAULT_SETTINGS,
+          { provider: ctx.services.captcha.kind },
+          { tileUrl: config().MAP_TILE_URL ?? null },
+        ),
       );
     },
   });
