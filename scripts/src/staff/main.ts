@@ -14,6 +14,7 @@ import {
   StaffCommandError,
   unblock,
 } from './staffCommands.ts';
+import { complaintCommand } from './complaints.ts';
 
 const USAGE = `Usage: npm run staff -- <command>
   block <companyId> force-pay               the company's open latest invoice blocks the site once overdue
@@ -38,6 +39,7 @@ type StaffCommand = (client: pg.Client) => Promise<string>;
 
 /** The command the arguments name (checked before the database is reached). */
 function parseCommand(args: string[]): StaffCommand {
+  if (args[0] === 'complaint') return complaintCommand(args.slice(1));
   const { values, positionals } = parseArgs({
     args,
     options: { message: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
