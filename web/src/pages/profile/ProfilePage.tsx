@@ -1,11 +1,62 @@
-import { PagePlaceholder } from '../PagePlaceholder.tsx';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { isOn } from '../../api/types.ts';
+import { CompanyBody } from '../../components/company/CompanyBody.tsx';
+import { useOwnCompany } from '../../queries/companies.ts';
+import { useCurrentUser } from '../../stores/session.ts';
+import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 
-/** Placeholder for the Your Profile page; a later issue builds it. */
+/**
+ * /profile: the own company in edit mode. The owner updates the company fields, every contact their own
+ * contact and (not service-only) its RFQ and possible-match switches; everyone changes their password and
+ * reaches 2FA. Visitors, and anyone whose profile does not load, go home (spec part 2, section 2).
+ */
 export function ProfilePage() {
+  const user = useCurrentUser();
+  const own = useOwnCompany();
+  const [changingPassword, setChangingPassword] = useState(false);
+
+  if (!user || own.isError) return <Navigate to="/" replace />;
+
   return (
-    <PagePlaceholder
-      title="Your Profile"
-      summary="The profile page lets you edit your company and contact details."
-    />
+    <section className="page profile-page" data-testid="profile-page">
+      <h1>Your Profile</h1>
+      <div className="card profile-account" data-testid="profile-account">
+        <span>
+          Signed in as <strong>{user.name}</strong> ({user.email})
+          {user.isOwner && <span className="badge">Company owner</span>}
+        </span>
+        <button
+          type="button"
+          className="button"
+          onClick={() => setChangingPassword(true)}
+          data-testid="change-password-button"
+        >
+          Change Password
+        </button>
+        <Link className="button" to="/2fa" data-testid="profile-2fa-link">
+          2-Factor Authentication: {isOn(user.enable2fa) ? 'on' : 'off'}
+        </Link>
+        {!isOn(user.isServiceOnly) && (
+          <Link className="button" to="/broadcast-settings">
+            Broadcast settings
+          </Link>
+        )}
+      </div>
+      {!user.isOwner && (
+        <p className="muted" data-testid="profile-owner-note">
+          Only your company&apos;s owner can change the company details; you can update your own contact.
+        </p>
+      )}
+      {own.isPending ? (
+        <p className="muted">Loading your profile…</p>
+      ) : (
+        <>
+          <h2 data-testid="profile-company-name">{own.data.company.name}</h2>
+          <CompanyBody company={own.data.company} contacts={own.data.contacts} mode="edit" />
+        </>
+      )}
+      {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
+    </section>
   );
 }
