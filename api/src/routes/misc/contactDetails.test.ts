@@ -58,3 +58,26 @@ describe('GET /api/misc/contactDetails', () => {
     }
   });
 });
+
+describe('GET /api/misc/contactDetails: company details', () => {
+  it("answers the operator's addresses, bank, registration and VAT numbers from the setting operatorDetails", async () => {
+    const answer = await server.request<{ payload: { operator: Record<string, unknown> | null } }>(
+      'GET',
+      '/api/misc/contactDetails',
+    );
+    // The migration's demo values (Migration20261124060000OperatorDetails), never a placeholder text.
+    expect(answer.body.payload.operator).toEqual({
+      legalName: expect.any(String),
+      postalAddress: expect.arrayContaining([expect.any(String)]),
+      officeAddress: expect.arrayContaining([expect.any(String)]),
+      bank: {
+        bankName: expect.any(String),
+        accountHolder: expect.any(String),
+        iban: expect.any(String),
+        bic: expect.any(String),
+      },
+      chamberOfCommerce: expect.any(String),
+      vatNumber: expect.stringMatching(/^NL/),
+    });
+  });
+});
