@@ -3,9 +3,11 @@ import type { ClientBase } from 'pg';
 /**
  * The transactional outbox of the search index (table index_outbox): a row per changed fact, written in the
  * same transaction as the change (by the triggers of Migration20261122001457, or by bulk writers such as the
- * inventory import) and drained by the worker. This is the one list of what a row can name.
+ * inventory import) and drained by the worker. This is the one list of what a row can name: a part, a company
+ * (its parts and its directory entry), a broadcast, or a company's directory entry alone ('companyEntry': its
+ * profile, contacts, favourites, recommendations or services changed).
  */
-export const OUTBOX_KINDS = ['part', 'company', 'broadcast'] as const;
+export const OUTBOX_KINDS = ['part', 'company', 'broadcast', 'companyEntry'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** The channel the outbox triggers NOTIFY; the drainer LISTENs on it. */

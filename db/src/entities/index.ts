@@ -11,3 +11,4 @@ export * from './news.ts';
 export * from './tracking.ts';
 export * from './search.ts';
 export * from './storedImage.ts';
+export * from './searchCompany.ts';

@@ -6,6 +6,7 @@ import {
   loadBroadcastDocuments,
   streamBroadcastDocuments,
 } from './broadcastDocumentSource.ts';
+import { anyCompanyDocument, loadCompanyDocuments, streamCompanyDocuments } from './companyDocumentSource.ts';
 import { anyPartDocument, loadPartDocuments, streamPartDocuments } from './partDocumentSource.ts';
 
 /** How the documents of a kind are built from the database (engine-neutral). */
@@ -25,5 +26,10 @@ export const DOCUMENT_SOURCES: { [K in DocumentKind]: DocumentSource<K> } = {
     load: loadBroadcastDocuments,
     stream: (client) => streamBroadcastDocuments(client, 'all'),
     exists: anyBroadcastDocument,
+  },
+  company: {
+    load: loadCompanyDocuments,
+    stream: (client) => streamCompanyDocuments(client, 'all'),
+    exists: anyCompanyDocument,
   },
 };

@@ -34,13 +34,19 @@ export async function applyChange(change: IndexChange, source: pg.Pool, writer: 
       await syncByIds(change.kind, change.ids, source, writer);
       return;
     case 'company': {
-      // A company's name, country or tier shows in every part it holds; a bulk import names the company too.
+      // A company's name, country or tier shows in every part it holds and in its directory entry; a bulk
+      // import names the company too.
       const scope = { companyIds: change.ids };
       await withClient(source, (client) =>
         writer.replaceScope('part', scope, DOCUMENT_SOURCES.part.stream(client, scope)),
       );
+      await syncByIds('company', change.ids, source, writer);
       return;
     }
+    case 'companyEntry':
+      // An inactive or removed company has no entry: it is deleted like a missing row.
+      await syncByIds('company', change.ids, source, writer);
+      return;
     default: {
       const unknown: never = change.kind;
       throw new Error(`Unknown outbox kind ${String(unknown)}`);

@@ -7,6 +7,7 @@ import type {
   BroadcastPricesQuery,
   BroadcastSide,
 } from '../documents/broadcastDocument.ts';
+import { companyTermWords, type CompanyHit } from '../documents/companyDocument.ts';
 import type { DocumentKind } from '../documents/kinds.ts';
 import { partDocumentFromRow, type PartDocument, type PartDocumentRow } from '../documents/partDocument.ts';
 import {
@@ -18,6 +19,7 @@ import {
   type SearchReader,
 } from '../types.ts';
 import { broadcastPricesSql, broadcastSearchSql } from './broadcastSearchSql.ts';
+import { companySearchSql, companyTypoSql } from './companySearchSql.ts';
 import { DEFAULT_TUNING, partSearchSql, type BroadSearchTuning } from './partSearchSql.ts';
 
 /** A search statement may run this long (ms); then it is cancelled and answered as too broad. */
@@ -61,6 +63,18 @@ interface BroadcastHitRow {
   created_at: string;
 }
 
+/** A company hit as the directory statement returns it. */
+interface CompanyHitRow {
+  id: number;
+  name: string;
+  country_code: string;
+  country_name: string;
+  profile: string;
+  tier_rank: number;
+  fav_count: number;
+  recommendation_count: number;
+}
+
 /** The PostgreSQL engine's read side: one statement per term over search_part. */
 export class PostgresSearchReader implements SearchReader {
   private readonly pool: pg.Pool;
@@ -94,6 +108,8 @@ export class PostgresSearchReader implements SearchReader {
         return this.searchParts(query as QueryOf<'part'>) as Promise<SearchPage<HitOf<K>>>;
       case 'broadcast':
         return this.searchBroadcasts(query as QueryOf<'broadcast'>) as Promise<SearchPage<HitOf<K>>>;
+      case 'company':
+        return this.searchCompanies(query as QueryOf<'company'>) as Promise<SearchPage<HitOf<K>>>;
       default: {
         const unknown: never = kind;
         throw new Error(`No search for ${String(unknown)}`);
@@ -129,6 +145,30 @@ export class PostgresSearchReader implements SearchReader {
     return { hits, total: Number(rows[0]?.total ?? 0) };
   }
 
+  /** The directory: the term's typo readings from the vocabulary first, then one statement (companySearchSql.ts). */
+  private async searchCompanies(query: QueryOf<'company'>): Promise<SearchPage<CompanyHit>> {
+    const typoSql = companyTypoSql(companyTermWords(query.term));
+    const typos = new Map<string, string[]>();
+    if (typoSql) {
+      for (const row of await this.run<{ word: string; lexeme: string }>({ text: typoSql }))
+        typos.set(row.word, [...(typos.get(row.word) ?? []), row.lexeme]);
+    }
+    const rows = await this.run<CompanyHitRow & { total: string }>({ text: companySearchSql(query, typos) });
+    const hits = rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({
+        id: row.id,
+        name: row.name,
+        countryCode: row.country_code,
+        countryName: row.country_name,
+        profile: row.profile,
+        tierRank: row.tier_rank,
+        favCount: row.fav_count,
+        recommendationCount: row.recommendation_count,
+      }));
+    return { hits, total: Number(rows[0]?.total ?? 0) };
+  }
+
   async broadcastPrices(query: BroadcastPricesQuery): Promise<BroadcastPrices> {
     const [row] = await this.run<{
       count: string;
@@ -151,7 +191,9 @@ export class PostgresSearchReader implements SearchReader {
   private async run<R extends pg.QueryResultRow>(query: pg.QueryConfig): Promise<R[]> {
     if (this.pool.waitingCount >= this.maxQueued) throw new SearchBusyError(this.retryAfterSeconds);
     try {
-      return (await this.pool.query<R>(query)).rows;
+      const result = (await this.pool.query<R>(query)) as pg.QueryResult<R> | pg.QueryResult<R>[];
+      // A text of several statements (a directory search's settings and its select) answers the last one.
+      return (Array.isArray(result) ? result.at(-1)! : result).rows;
     } catch (error) {
       if ((error as { code?: string }).code === '57014') throw new SearchTimeoutError();
       if ((error as Error).message === POOL_WAIT_TIMEOUT) throw new SearchBusyError(this.retryAfterSeconds);

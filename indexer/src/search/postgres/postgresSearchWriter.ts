@@ -4,6 +4,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { withDefaultUser } from '@tbs/db';
 import type { DocumentKind } from '../documents/kinds.ts';
 import type { BroadcastDocument } from '../documents/broadcastDocument.ts';
+import type { CompanyDocument } from '../documents/companyDocument.ts';
 import type { PartDocument } from '../documents/partDocument.ts';
 import type { DocumentOf, ScopeOf, SearchWriter } from '../types.ts';
 import {
@@ -13,6 +14,11 @@ import {
   incomingBroadcastTable,
   SEARCH_BROADCAST_COLUMNS,
 } from './searchBroadcastTable.ts';
+import {
+  copyCompaniesInto,
+  mergeIncomingCompanies,
+  RECOUNT_COMPANY_VOCABULARY,
+} from './searchCompanyTable.ts';
 import {
   copyLineOf,
   indexOnTable,
@@ -35,7 +41,11 @@ const UPSERT_CHANGED_BROADCAST = `on conflict (id) do update set ${BROADCAST_FIE
     is distinct from (${BROADCAST_FIELDS.map((c) => `excluded.${c}`).join(', ')})`;
 
 /** The engine's table of each kind. */
-const TABLES: Record<DocumentKind, string> = { part: 'search_part', broadcast: 'search_broadcast' };
+const TABLES: Record<DocumentKind, string> = {
+  part: 'search_part',
+  broadcast: 'search_broadcast',
+  company: 'search_company',
+};
 
 /** What a rebuild of a kind recomputes once its new table is in place. */
 const AFTER_REBUILD: Record<DocumentKind, string[]> = {
@@ -52,6 +62,7 @@ const AFTER_REBUILD: Record<DocumentKind, string[]> = {
        select w.lexeme, s.list_id, s.side, count(*) from search_broadcast s, unnest(s.words) w
         group by w.lexeme, s.list_id, s.side`,
   ],
+  company: RECOUNT_COMPANY_VOCABULARY,
 };
 
 /** Suffix of the table (and its indexes) a rebuild fills before the swap. */
@@ -80,6 +91,7 @@ export class PostgresSearchWriter implements SearchWriter {
     if (!documents.length) return;
     await this.transaction(async (client) => {
       if (kind === 'broadcast') await mergeIncomingBroadcasts(client, documents as BroadcastDocument[]);
+      else if (kind === 'company') await mergeIncomingCompanies(client, documents as CompanyDocument[]);
       else await mergeIncoming(client, [documents as PartDocument[]]);
     });
   }
@@ -129,7 +141,9 @@ export class PostgresSearchWriter implements SearchWriter {
       const count =
         kind === 'broadcast'
           ? await copyBroadcastsInto(client, `${table}${NEW}`, documents as Batches<'broadcast'>)
-          : await copyInto(client, `${table}${NEW}`, documents as Batches<'part'>);
+          : kind === 'company'
+            ? await copyCompaniesInto(client, `${table}${NEW}`, documents as Batches<'company'>)
+            : await copyInto(client, `${table}${NEW}`, documents as Batches<'part'>);
       const indexes = await tableIndexes(client, table);
       for (const index of indexes) await client.query(indexOnTable(index, `${table}${NEW}`, NEW));
       // Triggers (search_broadcast's counts) are recreated once the table is filled, then recount.
