@@ -1,26 +1,17 @@
-import { hash } from '@node-rs/argon2';
 import { expect, test } from '@playwright/test';
-import { acceptCookies, dismissTwoFactorReminder, submitSignIn, withDatabase } from './support.ts';
+import {
+  acceptCookies,
+  createFreshMember,
+  dismissTwoFactorReminder,
+  fillAndSendCompose,
+  submitSignIn,
+  withDatabase,
+} from './support.ts';
 
 test("a member composes a broadcast and sees 'Broadcast sent'; the same again names the duplicate", async ({
   page,
 }) => {
-  // A member of its own: the rules count per contact and company, so seeded broadcasts cannot interfere.
-  const token = `E2ECP${Date.now().toString(36).toUpperCase()}`;
-  const email = `composer-${token.toLowerCase()}@composer.test`;
-  const password = 'Composer!2026';
-  const passwordHash = await hash(password, { memoryCost: 1024, timeCost: 1 });
-  await withDatabase(async (client) => {
-    const company = await client.query<{ id: number }>(
-      `insert into company (name, country_code, member_since) values ($1, 'NL', '2015-01-01') returning id`,
-      [`Composer ${token}`],
-    );
-    await client.query(
-      `insert into contact (company_id, name, email, password_hash) values ($1, 'Cora Composer', $2, $3)`,
-      [company.rows[0]!.id, email, passwordHash],
-    );
-  });
-
+  const { email, password, token } = await createFreshMember('E2ECP');
   await page.goto('/');
   await acceptCookies(page);
   await submitSignIn(page, email, password);
@@ -34,14 +25,7 @@ test("a member composes a broadcast and sees 'Broadcast sent'; the same again na
     // Validation first: nothing filled in.
     await modal.getByTestId('compose-send').click();
     await expect(modal.getByText('This field is required').first()).toBeVisible();
-    await modal.getByTestId('compose-to').selectOption({ label: 'Server/Storage' });
-    await modal.getByTestId('compose-quantity').fill('10');
-    await modal.getByTestId('compose-brand').fill('HPE');
-    await modal.getByTestId('compose-desc').fill(token);
-    await modal.getByTestId('compose-condition').fill('NEW');
-    await modal.getByTestId('compose-price').fill('120');
-    await modal.getByTestId('compose-send').click();
-    return modal;
+    return fillAndSendCompose(page, token);
   };
 
   const first = await compose();

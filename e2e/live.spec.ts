@@ -1,5 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { acceptCookies, DEMO, dismissTwoFactorReminder, submitSignIn, withDatabase } from './support.ts';
+import {
+  acceptCookies,
+  createFreshMember,
+  DEMO,
+  dismissTwoFactorReminder,
+  fillAndSendCompose,
+  submitSignIn,
+  withDatabase,
+} from './support.ts';
 
 interface LivePage {
   page: Page;
@@ -94,16 +102,23 @@ test('a new broadcast appears in the open lists of two signed-in members and a v
   await expect(visitorRow).toContainText('TBS Member');
 });
 
-test('a new broadcast appears on /broadcasts of two signed-in members without a reload', async ({
+test('a broadcast composed in one browser appears on /broadcasts of two other signed-in members without a reload', async ({
   browser,
 }) => {
+  const composer = await createFreshMember('E2ELV');
+  const sender = await openList(browser, composer, '/broadcasts');
   const member = await openList(browser, DEMO.member, '/broadcasts');
   const owner = await openList(browser, DEMO.owner, '/broadcasts');
   for (const live of [member, owner]) {
     await expect.poll(() => live.ready()).toBe(true);
     await markDocument(live);
   }
-  const subject = await insertBroadcast();
+
+  await sender.page.getByTestId('compose-button').click();
+  await fillAndSendCompose(sender.page, composer.token);
+  await expect(sender.page.getByTestId('snackbar').filter({ hasText: 'Broadcast sent' })).toBeVisible();
+
+  const subject = `WTS 10x HPE ${composer.token} (NEW)`;
   for (const live of [member, owner]) {
     await expect(live.page.getByTestId('broadcast-table')).toContainText(subject);
     expect(await sameDocument(live)).toBe(true);

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { hash } from '@node-rs/argon2';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import { withDefaultUser } from '@tbs/db';
 import { E2E_ENV } from './env.ts';
@@ -56,4 +57,42 @@ export async function acceptCookies(page: Page): Promise<void> {
 export async function newestOutboxMail(request: APIRequestContext, to: string): Promise<string> {
   const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
   return ((await answer.json()).payload as { text: string }[])[0]?.text ?? '';
+}
+
+/**
+ * A full member of a company of its own, signed in nowhere yet: the broadcast rules count per contact and
+ * company, so the demo world's broadcasts cannot interfere with what a test sends. `token` is unique.
+ */
+export async function createFreshMember(
+  prefix: string,
+): Promise<{ email: string; password: string; token: string }> {
+  const token = `${prefix}${Date.now().toString(36).toUpperCase()}`;
+  const email = `member-${token.toLowerCase()}@fresh.test`;
+  const password = 'Fresh!Member2026';
+  const passwordHash = await hash(password, { memoryCost: 1024, timeCost: 1 });
+  await withDatabase(async (client) => {
+    const company = await client.query<{ id: number }>(
+      `insert into company (name, country_code, member_since) values ($1, 'NL', '2015-01-01') returning id`,
+      [`Fresh ${token}`],
+    );
+    await client.query(
+      `insert into contact (company_id, name, email, password_hash) values ($1, 'Frida Fresh', $2, $3)`,
+      [company.rows[0]!.id, email, passwordHash],
+    );
+  });
+  return { email, password, token };
+}
+
+/** Fills the open compose modal (a Server/Storage WTS of 10x HPE `description`, NEW, 120) and presses Send. */
+export async function fillAndSendCompose(page: Page, description: string): Promise<Locator> {
+  const modal = page.getByTestId('compose-modal');
+  await expect(modal).toBeVisible();
+  await modal.getByTestId('compose-to').selectOption({ label: 'Server/Storage' });
+  await modal.getByTestId('compose-quantity').fill('10');
+  await modal.getByTestId('compose-brand').fill('HPE');
+  await modal.getByTestId('compose-desc').fill(description);
+  await modal.getByTestId('compose-condition').fill('NEW');
+  await modal.getByTestId('compose-price').fill('120');
+  await modal.getByTestId('compose-send').click();
+  return modal;
 }
