@@ -13,6 +13,7 @@ import { companyMapRoutes } from './companies/map.ts';
 import { pictureRoutes } from './companies/pictures.ts';
 import { companyProfileRoutes } from './companies/profile.ts';
 import { companyRoutes } from './companies/companies.ts';
+import { companyDirectoryRoutes } from './companies/directory.ts';
 import { complaintRoutes } from './companies/complaints.ts';
 import { tierListRoutes } from './companies/tierLists.ts';
 import { devRoutes } from './dev/outbox.ts';
@@ -61,6 +62,7 @@ const RESOURCES = [
   complaintRoutes,
   contactMessageRoutes,
   companyMapRoutes,
+  companyDirectoryRoutes,
   // Last: its /api/companies/:id would otherwise swallow the named company paths registered above.
   companyBodyRoutes,
 ];

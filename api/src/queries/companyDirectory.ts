@@ -1,0 +1,35 @@
+import type { CompanySearchQuery } from '@tbs/indexer/search/documents/companyDocument';
+import { SearchTimeoutError, type SearchPage, type SearchReader } from '@tbs/indexer/search/types';
+import type { CompanyHit } from '@tbs/indexer/search/documents/companyDocument';
+import { SearchTooBroadError } from '../errors.ts';
+import type { CompanyDirectoryReq } from '../routes/companies/directorySchema.ts';
+
+export interface SearchCompanyDirectoryProps {
+  search: SearchReader;
+  input: CompanyDirectoryReq;
+  /** Members' searches also look at contact persons' names; visitors never learn who works where. */
+  isMember: boolean;
+}
+
+/** One page of the company directory from the search index, with the exact total. */
+export async function searchCompanyDirectory({
+  search,
+  input,
+  isMember,
+}: SearchCompanyDirectoryProps): Promise<SearchPage<CompanyHit>> {
+  const query: CompanySearchQuery = {
+    term: input.query,
+    searchContacts: isMember,
+    countryCode: input.country,
+    sort: input.sort,
+    order: input.order ?? (input.sort === 'favCount' ? 'desc' : 'asc'),
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+  try {
+    return await search.search('company', query, { lane: isMember ? 'member' : 'visitor' });
+  } catch (error) {
+    if (error instanceof SearchTimeoutError) throw SearchTooBroadError(error.message);
+    throw error;
+  }
+}
