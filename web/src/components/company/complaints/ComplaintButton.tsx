@@ -1,8 +1,27 @@
+import { useState } from 'react';
 import type { CompanyProfile } from '../../../api/types.ts';
+import { useCurrentUser } from '../../../stores/session.ts';
+import { ComplaintModal } from './ComplaintModal.tsx';
 
-// SLOT (issue 12, complaints slice): replaced by the File Complaint button and its modal.
-
-/** The File Complaint button (members, another company), opening the complaint modal. */
-export function ComplaintButton(_props: { company: CompanyProfile }) {
-  return null;
+/**
+ * The File Complaint button (members, another company: the server refuses visitors and complaints against
+ * the member's own company), opening the complaint modal with an empty form each time.
+ */
+export function ComplaintButton({ company }: { company: CompanyProfile }) {
+  const user = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  if (!user || user.companyId === company.id) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        onClick={() => setOpen(true)}
+        data-testid="file-complaint-button"
+      >
+        File Complaint
+      </button>
+      {open && <ComplaintModal company={company} onClose={() => setOpen(false)} />}
+    </>
+  );
 }
