@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { tierFlags } from '@tbs/rules';
 import { Link } from 'react-router';
 import { CompanyModalLoader } from '../services/CompanyModalLoader.tsx';
 import {
@@ -112,7 +113,12 @@ export function TierMembersPage({ tier }: { tier: MemberTier }) {
           onClose={() => setSelected(null)}
         />
       )}
-      {contacting && <CompanyModalLoader company={contacting} onClose={() => setContacting(null)} />}
+      {contacting && (
+        <CompanyModalLoader
+          company={{ id: contacting.id, name: contacting.name, ...tierFlags(TIERS[tier].name) }}
+          onClose={() => setContacting(null)}
+        />
+      )}
     </section>
   );
 }

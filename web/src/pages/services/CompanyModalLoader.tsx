@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { CompanyModalCompany } from '../../modals/CompanyModal.tsx';
 
 // The company body is heavy and only needed after a click: its chunk loads then, not with the page.
 const CompanyModal = lazy(async () => ({
@@ -6,18 +7,19 @@ const CompanyModal = lazy(async () => ({
 }));
 
 interface CompanyModalLoaderProps {
-  company: { id: number; name: string };
+  /** Id and name at least; a country or tier shows while the body loads. */
+  company: CompanyModalCompany;
   onClose: () => void;
 }
 
 /**
- * The shared company modal (with contacts for members; the server decides what a visitor sees) for a
- * company known by id and name, as the services page and the tier lists know them.
+ * The shared company modal (with contacts for members; the server decides what a visitor sees), loaded on
+ * first use, for the services page and the tier lists.
  */
 export function CompanyModalLoader({ company, onClose }: CompanyModalLoaderProps) {
   return (
     <Suspense fallback={null}>
-      <CompanyModal company={{ id: company.id, name: company.name }} onClose={onClose} />
+      <CompanyModal company={company} onClose={onClose} />
     </Suspense>
   );
 }

@@ -86,7 +86,12 @@ export function ServicesPage() {
         ))}
       </ul>
       {data && <ServicesFooter />}
-      {company && <CompanyModalLoader company={company} onClose={() => setCompany(null)} />}
+      {company && (
+        <CompanyModalLoader
+          company={{ id: company.id, name: company.name, countryName: company.compCountry }}
+          onClose={() => setCompany(null)}
+        />
+      )}
     </section>
   );
 }
