@@ -64,11 +64,13 @@ export function formatMemberSince(day: string): string {
   return Number.isNaN(date.getTime()) ? day : sinceFormat.format(date);
 }
 
-/** GET /api/companies/{tier}Members: the same for visitors and members, so one cache entry for both. */
+/**
+ * GET /api/companies/{tier}Members: the same for visitors and members, so one cache entry for both; fresh for
+ * the app's default 30 s only, since an unsolved complaint takes a company off its list at once.
+ */
 export function useTierList(tier: MemberTier) {
   return useQuery({
     queryKey: ['tierLists', tier] as const,
     queryFn: () => payloadOf(request<ApiBody<TierList>>('GET', TIERS[tier].apiPath)),
-    staleTime: 5 * 60_000,
   });
 }
