@@ -30,7 +30,8 @@ export async function requeueBroadcast(
     `with queued as (
        insert into broadcast_pending (consumer, broadcast_id) select consumer, ${id}::bigint
          from unnest(array[${names.join(', ')}]::text[]) as consumer
-       on conflict (consumer, broadcast_id) do update set queued_at = now())
+       on conflict (consumer, broadcast_id) do update
+         set queued_at = now(), attempts = 0, retry_at = null, last_error = null)
      select pg_notify('${BROADCAST_PENDING_CHANNEL}', '')`;
   if ('execute' in db) await db.execute(statement('?'), [broadcastId]);
   else await db.query(statement('$1'), [broadcastId]);

@@ -117,6 +117,10 @@ export const BroadcastPending = defineEntity({
     consumer: p.enum(BROADCAST_CONSUMERS).primary(),
     broadcast: () => p.manyToOne(Broadcast).primary().deleteRule('cascade'),
     queuedAt: p.datetime().defaultRaw('now()'),
+    /** Failed tries so far; the row waits until retryAt before the next. */
+    attempts: p.integer().default(0),
+    retryAt: p.datetime().nullable(),
+    lastError: p.text().nullable(),
   },
   indexes: [{ name: 'broadcast_pending_broadcast_idx', properties: ['broadcast'] }],
 });

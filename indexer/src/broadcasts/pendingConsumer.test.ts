@@ -47,7 +47,7 @@ describe('the new-broadcast pipeline', () => {
     await sql.rows('delete from broadcast_pending where broadcast_id = any($1)', [ids]);
   });
 
-  it("hands a consumer its broadcasts once, leaves the others' rows, and retries a batch that failed", async () => {
+  it("hands a consumer its broadcasts once, leaves the others' rows, and retries a batch that failed later", async () => {
     await sql.rows(`delete from broadcast_pending where consumer = 'delivery'`);
     const ids = [await buildBroadcast(orm, sender), await buildBroadcast(orm, sender)];
     const handled: number[][] = [];
@@ -56,14 +56,23 @@ describe('the new-broadcast pipeline', () => {
       databaseUrl,
       consumer: 'delivery',
       logger,
+      retryDelaySeconds: () => 0,
       handle: async (batch) => {
         if (fail) throw new Error('SMTP is down');
         handled.push(batch);
       },
     });
     try {
-      await expect(consumer.drainUntilEmpty()).rejects.toThrow('SMTP is down');
-      expect((await pendingOf(ids)).filter((row) => row.consumer === 'delivery')).toHaveLength(2);
+      expect(await consumer.drainUntilEmpty()).toBe(2);
+      expect(handled).toEqual([]);
+      const waiting = await sql.rows<{ attempts: number; last_error: string }>(
+        `select attempts, last_error from broadcast_pending where consumer = 'delivery' and broadcast_id = any($1)`,
+        [ids],
+      );
+      expect(waiting).toEqual([
+        { attempts: 1, last_error: 'SMTP is down' },
+        { attempts: 1, last_error: 'SMTP is down' },
+      ]);
 
       fail = false;
       expect(await consumer.drainUntilEmpty()).toBe(2);
@@ -80,6 +89,53 @@ describe('the new-broadcast pipeline', () => {
       await requeueBroadcast(sql.client, ids[0]!, ['delivery']);
       expect(await consumer.drainUntilEmpty()).toBe(1);
       expect(handled.at(-1)).toEqual([ids[0]]);
+    } finally {
+      await consumer.close();
+      await sql.rows('delete from broadcast_pending where broadcast_id = any($1)', [ids]);
+    }
+  });
+
+  it('lets one broadcast that keeps failing wait with a growing delay while the others go through', async () => {
+    await sql.rows(`delete from broadcast_pending where consumer = 'savedSearch'`);
+    const ids = [
+      await buildBroadcast(orm, sender),
+      await buildBroadcast(orm, sender),
+      await buildBroadcast(orm, sender),
+    ];
+    const poison = ids[1]!;
+    const handled: number[] = [];
+    const consumer = createBroadcastConsumer({
+      databaseUrl,
+      consumer: 'savedSearch',
+      logger,
+      handle: async (batch) => {
+        if (batch.includes(poison)) throw new Error(`cannot match ${poison}`);
+        handled.push(...batch);
+      },
+    });
+    try {
+      expect(await consumer.drainUntilEmpty()).toBe(3);
+      expect(handled.sort((a, b) => a - b)).toEqual([ids[0], ids[2]]);
+      const [row] = await sql.rows<{ attempts: number; last_error: string; wait: number }>(
+        `select attempts, last_error, extract(epoch from retry_at - now())::float as wait
+           from broadcast_pending where consumer = 'savedSearch' and broadcast_id = $1`,
+        [poison],
+      );
+      expect(row).toMatchObject({ attempts: 1, last_error: `cannot match ${poison}` });
+      expect(row!.wait).toBeGreaterThan(0.5);
+      expect(row!.wait).toBeLessThanOrEqual(2);
+      // Not due yet: the next drains leave it waiting.
+      expect(await consumer.drainUntilEmpty()).toBe(0);
+      // Due again, it fails again and waits longer.
+      await sql.rows(`update broadcast_pending set retry_at = now() where consumer = 'savedSearch'`);
+      expect(await consumer.drainUntilEmpty()).toBe(1);
+      const [again] = await sql.rows<{ attempts: number; wait: number }>(
+        `select attempts, extract(epoch from retry_at - now())::float as wait
+           from broadcast_pending where consumer = 'savedSearch' and broadcast_id = $1`,
+        [poison],
+      );
+      expect(again!.attempts).toBe(2);
+      expect(again!.wait).toBeGreaterThan(2.5);
     } finally {
       await consumer.close();
       await sql.rows('delete from broadcast_pending where broadcast_id = any($1)', [ids]);
