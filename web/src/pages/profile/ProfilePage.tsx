@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { isOn } from '../../api/types.ts';
 import { CompanyBody } from '../../components/company/CompanyBody.tsx';
 import { useOwnCompany } from '../../queries/companies.ts';
+import { companyPath } from '../../router/paths.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 
@@ -36,6 +37,9 @@ export function ProfilePage() {
         </button>
         <Link className="button" to="/2fa" data-testid="profile-2fa-link">
           2-Factor Authentication: {isOn(user.enable2fa) ? 'on' : 'off'}
+        </Link>
+        <Link className="button" to={companyPath(user.companyId)} data-testid="profile-company-page-link">
+          View company page
         </Link>
         {!isOn(user.isServiceOnly) && (
           <Link className="button" to="/broadcast-settings">
