@@ -1,11 +1,6 @@
-import { PagePlaceholder } from '../PagePlaceholder.tsx';
+import { CompanyDirectory } from './directory/CompanyDirectory.tsx';
 
-/** Placeholder for the Companies page; a later issue builds it. */
+/** /companies: the company directory (search, country, sortable table, pages; the map for members). */
 export function CompaniesPage() {
-  return (
-    <PagePlaceholder
-      title="Companies"
-      summary="The companies page is the directory of member companies, searchable by name, contact and country."
-    />
-  );
+  return <CompanyDirectory />;
 }
