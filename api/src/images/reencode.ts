@@ -24,6 +24,28 @@ const JPEG_QUALITY = 90;
  */
 const DECODE_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
 
+/**
+ * At most this many uploads are decoded at once per api process; the others wait their turn. A 5 MB PNG may
+ * declare 50 megapixels (about a second of a core each): parallel uploads of several members must not take
+ * every core of the api from everyone else.
+ */
+const MAX_PARALLEL_DECODES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs work when a decode slot is free. */
+async function inDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PARALLEL_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 /** Runs an encoding; a file sharp cannot decode is a 400 'damaged or incomplete', never a 500. */
 async function encode(pipeline: Sharp, field: string): Promise<EncodedImage> {
   let output: { data: Buffer; info: OutputInfo };
@@ -69,11 +91,12 @@ export async function reencodeProfilePicture(
     fit: 'inside' as const,
     withoutEnlargement: true,
   });
-  const [large, thumbnail] = await Promise.all([
-    encode(asJpeg(image.clone().resize(fit(PROFILE_PICTURE_MAX))), field),
-    encode(asJpeg(image.clone().resize(fit(PROFILE_THUMBNAIL_MAX))), field),
-  ]);
-  return { large, thumbnail };
+  return inDecodeSlot(async () => {
+    const large = await encode(asJpeg(image.resize(fit(PROFILE_PICTURE_MAX))), field);
+    // The small one from the large one: the upload is decoded once (the costly part of a big PNG).
+    const thumbnail = await encode(asJpeg(sharp(large.content).resize(fit(PROFILE_THUMBNAIL_MAX))), field);
+    return { large, thumbnail };
+  });
 }
 
 /**
@@ -83,8 +106,10 @@ export async function reencodeProfilePicture(
 export async function reencodeLogo(bytes: Buffer, field: string): Promise<EncodedImage> {
   const { image, format } = decoder(bytes, field);
   const resized = image.resize({ ...LOGO_MAX, fit: 'inside', withoutEnlargement: true });
-  return encode(
-    format === 'png' ? resized.png({ compressionLevel: 9, adaptiveFiltering: true }) : asJpeg(resized),
-    field,
+  return inDecodeSlot(() =>
+    encode(
+      format === 'png' ? resized.png({ compressionLevel: 9, adaptiveFiltering: true }) : asJpeg(resized),
+      field,
+    ),
   );
 }
