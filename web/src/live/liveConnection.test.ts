@@ -59,10 +59,11 @@ describe('LiveConnection', () => {
     expect(JSON.parse(sockets[0]!.sent[0]!)).toEqual({ type: 'hello', token: 'secret-token' });
   });
 
-  it('asks for a refetch on each new broadcast and on a refetch message', () => {
+  it('asks for a refetch once ready (what came before the socket), on each new broadcast and on a refetch message', () => {
     connection().start();
     sockets[0]!.open();
     sockets[0]!.receive({ type: 'ready', member: true, lastEventId: '5-0' });
+    expect(changes).toBe(1);
     sockets[0]!.receive({
       type: 'broadcast',
       id: '6-0',
@@ -72,7 +73,7 @@ describe('LiveConnection', () => {
       createdAt: '',
     });
     sockets[0]!.receive({ type: 'refetch', lastEventId: '9-0' });
-    expect(changes).toBe(2);
+    expect(changes).toBe(3);
   });
 
   it('reconnects with backoff and resumes from the last event it saw', () => {

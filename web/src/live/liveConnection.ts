@@ -126,7 +126,12 @@ export class LiveConnection {
     }
     if (message.type === 'ready') {
       this.attempt = 0;
-      this.lastEventId ??= message.lastEventId;
+      if (this.lastEventId === undefined) {
+        this.lastEventId = message.lastEventId;
+        // The page's list may have been read before the socket was ready: what was sent in between came
+        // before this event id, so no catch-up brings it. One refetch closes that gap.
+        this.options.onChange();
+      }
     } else if (message.type === 'broadcast') {
       this.lastEventId = message.id;
       this.options.onChange();
