@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffContact } from '@tbs/db';
 import {
+  buildBroadcast,
   buildCompany,
   buildContact,
   buildPart,
@@ -324,48 +325,83 @@ describe('POST /api/companies/:id/actions/logComplaint', () => {
     expect(after[0]!.count).toBe(before[0]!.count);
   });
 
-  it('withholds the tier everywhere while open (company body and parts search) and gives it back when solved', async () => {
+  it('withholds the tier everywhere while open and gives it back when solved', async () => {
     const seller = await buildCompany(server.orm, { name: `Gold seller ${T}`, memberSince: yearsAgo(11) });
-    await buildContact(server.orm, { company: seller });
+    const sellerContact = await buildContact(server.orm, { company: seller });
     const partNumber = `${T}GOLD1`;
     await buildPart(server.orm, seller, partNumber);
+    const broadcastId = await buildBroadcast(server.orm, {
+      id: sellerContact.contact.id,
+      company: seller.id,
+    });
     await server.indexOutbox();
-    const searchTier = async () => {
-      const answer = await server.request<{ payload: { results: { company: Record<string, unknown> }[] } }>(
-        'GET',
+    const flags = (company: Record<string, unknown> | undefined) => ({
+      isTrusted: company?.isTrusted,
+      isGold: company?.isGold,
+      isDiamond: company?.isDiamond,
+    });
+    /** The seller's tier as each place shows it: body, parts search, directory, gold list, broadcast. */
+    const tiers = async () => {
+      const get = async <B>(path: string) =>
+        (await server.request<B>('GET', path, { token: memberToken })).body;
+      const parts = await get<{ payload: { results: { company: Record<string, unknown> }[] } }>(
         `/api/parts?query=${partNumber}`,
-        { token: memberToken },
       );
-      const { isTrusted, isGold, isDiamond } = answer.body.payload.results[0]!.company;
-      return { isTrusted, isGold, isDiamond };
+      const directory = await get<{ payload: { results: Record<string, unknown>[] } }>(
+        `/api/companies?query=${encodeURIComponent(`Gold seller ${T}`)}`,
+      );
+      const goldList = await get<{ payload: { results: { id: number }[] } }>('/api/companies/goldMembers');
+      const broadcast = await get<{ result: { company: Record<string, unknown> } }>(
+        `/api/broadcasts/${broadcastId}`,
+      );
+      return {
+        body: flags((await companyTier(seller.id, memberToken)) as unknown as Record<string, unknown>),
+        parts: flags(parts.payload.results[0]?.company),
+        directory: flags(directory.payload.results.find((row) => row.id === seller.id)),
+        goldList: goldList.payload.results.some((row) => row.id === seller.id),
+        broadcast: flags(broadcast.result.company),
+      };
     };
-    expect(await companyTier(seller.id, memberToken)).toMatchObject({ isGold: 1 });
-    expect(await searchTier()).toEqual({ isTrusted: 0, isGold: 1, isDiamond: 0 });
+    const gold = { isTrusted: 0, isGold: 1, isDiamond: 0 };
+    const regular = { isTrusted: 0, isGold: 0, isDiamond: 0 };
+    expect(await tiers()).toEqual({
+      body: gold,
+      parts: gold,
+      directory: gold,
+      goldList: true,
+      broadcast: gold,
+    });
 
     const filed = await fileComplaint(seller.id, memberToken);
     expect(filed.status).toBe(200);
-    // The body reads the complaint at once; the search documents once the worker drained the outbox, which the
-    // complaint's own transaction filled.
-    expect(await companyTier(seller.id, memberToken)).toMatchObject({
-      isTrusted: 0,
-      isGold: 0,
-      isDiamond: 0,
-    });
+    // The complaint's own transaction queued the company's search documents (the outbox trigger).
     const [{ queued }] = await sql.rows<{ queued: string }>(
       `select count(*) as queued from index_outbox where doc_type = 'company' and doc_id = $1`,
       [seller.id],
     );
     expect(Number(queued)).toBeGreaterThan(0);
+    // Once the worker drained the outbox, the tier is gone everywhere at once.
     await server.indexOutbox();
-    expect(await searchTier()).toEqual({ isTrusted: 0, isGold: 0, isDiamond: 0 });
+    expect(await tiers()).toEqual({
+      body: regular,
+      parts: regular,
+      directory: regular,
+      goldList: false,
+      broadcast: regular,
+    });
 
-    // What `npm run staff -- complaint solve <id>` does.
+    // What `npm run staff -- complaint solve <id>` does (scripts/src/staff/complaints.ts).
     await sql.rows(`update complaint set status = 'solved', closed_at = now() where id = $1`, [
       filed.body.payload!.complaintId,
     ]);
     await server.indexOutbox();
-    expect(await companyTier(seller.id, memberToken)).toMatchObject({ isGold: 1 });
-    expect(await searchTier()).toEqual({ isTrusted: 0, isGold: 1, isDiamond: 0 });
+    expect(await tiers()).toEqual({
+      body: gold,
+      parts: gold,
+      directory: gold,
+      goldList: true,
+      broadcast: gold,
+    });
   });
 
   it('never serves the files: no route answers with them', async () => {
