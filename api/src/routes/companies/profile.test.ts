@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildContact, type BuiltContact } from '@tbs/db/test/factories';
 import { Company, Contact, PasswordResetToken } from '@tbs/db';
+import { plainText } from '../../commands/companyProfile.ts';
 import { startTestServer, type Answer, type TestServer } from '../../test/server.ts';
+import { isSaneWebsite } from './profileSchema.ts';
 import type { CompanyEntity } from '../../entities.ts';
 
 let server: TestServer;
@@ -382,5 +384,34 @@ describe('POST /api/companies/actions/changePassword', () => {
       if (last.status === 429) break;
     }
     expect(last?.status).toBe(429);
+  });
+});
+
+describe('plainText and isSaneWebsite', () => {
+  it('keeps plain text as typed and drops markup, also markup typed escaped', () => {
+    expect(plainText('Tom & Jerry "quoted" it\'s a < b')).toBe('Tom & Jerry "quoted" it\'s a < b');
+    expect(plainText('Fast <b>shipping</b>\nworldwide')).toBe('Fast shipping\nworldwide');
+    expect(plainText('<img src=x onerror=alert(1)>Hi<script>alert(1)</script>')).toBe('Hi');
+    expect(plainText('&lt;script&gt;alert(1)&lt;/script&gt;Hi')).toBe('Hi');
+  });
+
+  it('takes web hosts and refuses other schemes, hosts without a domain and credentials', () => {
+    for (const site of [
+      'www.example.com',
+      'example.com:8080/x',
+      'HTTPS://Example.COM',
+      'http://münchen.example.de',
+    ])
+      expect(isSaneWebsite(site), site).toBe(true);
+    for (const site of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'localhost',
+      '127.0.0.1',
+      'http://a',
+      'https://u:p@example.com',
+      'example.c',
+    ])
+      expect(isSaneWebsite(site), site).toBe(false);
   });
 });

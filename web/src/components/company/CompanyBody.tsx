@@ -149,7 +149,8 @@ function ContactCard({
           <InstantMessaging contact={contact} />
         </p>
         <div className="company-contact-actions">
-          {!isOwnContact && <ContactMessageButton company={company} contact={contact} />}
+          {/* Colleagues talk to each other without the platform's mail. */}
+          {!reader.isOwnCompany && <ContactMessageButton company={company} contact={contact} />}
           {editing && (
             <button
               type="button"
