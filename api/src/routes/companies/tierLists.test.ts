@@ -122,7 +122,7 @@ describe('GET /api/companies/{diamond,gold,trusted}Members', () => {
     expect(namesOn(await tierList('Gold'), [company])).toEqual([company.name]);
   });
 
-  it('gives visitors, members and service-only members the same rows, without contact details', async () => {
+  it('gives visitors, members, service-only members, the listed company and a blocked member the same rows, without contact details', async () => {
     const company = await buildCompany(server.orm, {
       name: `Diamond with contacts ${uniqueToken()}`,
       memberSince: sinceDay(22),
@@ -137,12 +137,17 @@ describe('GET /api/companies/{diamond,gold,trusted}Members', () => {
     const serviceOnly = await buildContact(server.orm, {
       company: await buildCompany(server.orm, { isServiceOnly: true }),
     });
-    const memberToken = await server.signIn(member);
-    const serviceToken = await server.signIn(serviceOnly);
+    const owner = await buildContact(server.orm, { company, isOwner: true });
+    // A member blocked by staff is answered as a visitor on public calls: the same rows.
+    const blocked = await buildContact(server.orm, {
+      company: await buildCompany(server.orm, { customFullBlock: '<p>Blocked</p>' }),
+    });
+    const tokens = await Promise.all(
+      [member, serviceOnly, owner, blocked].map((contact) => server.signIn(contact)),
+    );
 
     const visitor = await tierList('Diamond');
-    expect(await tierList('Diamond', memberToken)).toEqual(visitor);
-    expect(await tierList('Diamond', serviceToken)).toEqual(visitor);
+    for (const token of tokens) expect(await tierList('Diamond', token)).toEqual(visitor);
     const row = visitor.results.find((result) => result.id === company.id)!;
     expect(Object.keys(row).sort()).toEqual(['id', 'name', 'sinceDT', 'trusted']);
     const text = JSON.stringify(visitor);
