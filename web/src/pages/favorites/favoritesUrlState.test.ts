@@ -79,6 +79,31 @@ describe('filterAndSortFavorites', () => {
     expect(by('dateFaved', false)).toEqual([3, 1, 2]);
   });
 
+  it('keeps the server order (newest first) among favourites of the same day', () => {
+    const sameDay = [
+      {
+        id: 7,
+        name: 'Zeta',
+        country: 'NL',
+        countryName: 'Netherlands',
+        dateFaved: '2026-03-01',
+        description: null,
+      },
+      {
+        id: 8,
+        name: 'Alpha',
+        country: 'NL',
+        countryName: 'Netherlands',
+        dateFaved: '2026-03-01',
+        description: null,
+      },
+    ];
+    const ids = (orderDesc: boolean) =>
+      filterAndSortFavorites(sameDay, { ...DEFAULT_FAVORITES_STATE, orderDesc }).map((row) => row.id);
+    expect(ids(true)).toEqual([7, 8]);
+    expect(ids(false)).toEqual([8, 7]);
+  });
+
   it('lists the countries of the favourites and flips a column on a second click', () => {
     expect(favoriteCountries(rows)).toEqual([
       { code: 'DE', name: 'Germany' },

@@ -89,8 +89,16 @@ export function filterAndSortFavorites<R extends FavoriteRow>(
   const key = (row: R): string =>
     state.orderCol === 'name' ? row.name : state.orderCol === 'country' ? row.countryName : row.dateFaved;
   const direction = state.orderDesc ? -1 : 1;
+  // The server lists newest favourite first: within one day that order (not the name) says which came first.
+  const position = new Map(rows.map((row, index) => [row, index]));
+  const sameDay = (a: R, b: R) =>
+    state.orderCol === 'dateFaved' ? -direction * (position.get(a)! - position.get(b)!) : 0;
   return [...matching].sort(
-    (a, b) => direction * collator.compare(key(a), key(b)) || collator.compare(a.name, b.name) || a.id - b.id,
+    (a, b) =>
+      direction * collator.compare(key(a), key(b)) ||
+      sameDay(a, b) ||
+      collator.compare(a.name, b.name) ||
+      a.id - b.id,
   );
 }
 
