@@ -163,7 +163,7 @@ describe('GET /api/companies/countryCoords', () => {
   it('answers 404 for a code the product does not know and 400 for anything that is no code', async () => {
     const unknown = await coords('QQ');
     expect([unknown.status, unknown.body.msg]).toEqual([404, 'Country not found.']);
-    for (const bad of ['NLD', '1', '', 'N%20']) {
+    for (const bad of ['NLD', '1', '', 'N%20', 'NL&country=DE', 'N%00']) {
       const answer = await server.request<{ errors: { param: string }[] }>(
         'GET',
         `/api/companies/countryCoords?country=${bad}`,
