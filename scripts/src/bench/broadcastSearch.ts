@@ -33,7 +33,7 @@ async function main(): Promise<void> {
 
   const writer = createSearchWriter();
   const started = performance.now();
-  const rebuilt = await rebuildEmptyIndexes(databaseUrl, writer, pino({ level: 'silent' }));
+  const rebuilt = await rebuildEmptyIndexes(databaseUrl, writer, pino({ level: 'silent' }), ['broadcast']);
   if (rebuilt.length)
     console.log(
       `Index built for ${rebuilt.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -53,12 +53,13 @@ export async function rebuildEmptyIndexes(
   databaseUrl: string,
   writer: SearchWriter,
   logger: Logger,
+  kinds: readonly DocumentKind[] = DOCUMENT_KINDS,
 ): Promise<DocumentKind[]> {
   const rebuilt: DocumentKind[] = [];
   const client = new pg.Client({ connectionString: withDefaultUser(databaseUrl) });
   await client.connect();
   try {
-    for (const kind of DOCUMENT_KINDS) {
+    for (const kind of kinds) {
       if ((await writer.count(kind)) > 0 || !(await DOCUMENT_SOURCES[kind].exists(client))) continue;
       logger.info({ kind }, 'search index empty: rebuilding');
       logger.info(await reindex(kind, databaseUrl, writer), 'search index rebuilt');
