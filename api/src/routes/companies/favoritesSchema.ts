@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FlagSchema, tierFlagFields } from '../../presenters/viewFields.ts';
 import { payloadAnswer } from '../../respond.ts';
-import { idField } from '../../validation/fields.ts';
+import { idField, optionalIdField } from '../../validation/fields.ts';
 
 /** Favourites a contact may keep: every trading partner, not a copy of the directory (the From Favorites filters send them along). */
 export const MAX_FAVORITES = 1000;
@@ -26,7 +26,7 @@ const actionFlag = z
  */
 export const SetFavoriteSchema = z.object({
   companyId: idField(),
-  byContactId: z.unknown().optional(),
+  byContactId: optionalIdField().describe('Ignored: the signed-in contact is always the one'),
   action: actionFlag,
 });
 export type SetFavoriteReq = z.infer<typeof SetFavoriteSchema>;

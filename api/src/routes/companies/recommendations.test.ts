@@ -89,9 +89,9 @@ beforeAll(async () => {
     company: await buildCompany(server.orm, { name: `Recommender ${T}` }),
     name: `Rita ${T}`,
   });
-  [ownerToken, colleagueToken, recommenderToken] = await Promise.all(
-    [owner, colleague, recommender].map((contact) => server.signIn(contact)),
-  );
+  ownerToken = await server.signIn(owner);
+  colleagueToken = await server.signIn(colleague);
+  recommenderToken = await server.signIn(recommender);
   strangerOwnerToken = (await ownedCompany()).token;
 });
 afterAll(async () => {
