@@ -219,11 +219,11 @@ describe('POST /api/companies/:id/actions/logComplaint', () => {
       const answer = await fileComplaint(id, memberToken);
       expect([answer.status, answer.body.msg]).toEqual([404, 'Company not found.']);
     }
-    const [{ count }] = await sql.rows<{ count: string }>(
+    const [counted] = await sql.rows<{ count: string }>(
       'select count(*) from complaint where company_id = any($1)',
       [[member.company.id, inactive.id]],
     );
-    expect(Number(count)).toBe(0);
+    expect(Number(counted!.count)).toBe(0);
   });
 
   it('requires every field and both files, each named', async () => {
@@ -375,11 +375,11 @@ describe('POST /api/companies/:id/actions/logComplaint', () => {
     const filed = await fileComplaint(seller.id, memberToken);
     expect(filed.status).toBe(200);
     // The complaint's own transaction queued the company's search documents (the outbox trigger).
-    const [{ queued }] = await sql.rows<{ queued: string }>(
+    const [outbox] = await sql.rows<{ queued: string }>(
       `select count(*) as queued from index_outbox where doc_type = 'company' and doc_id = $1`,
       [seller.id],
     );
-    expect(Number(queued)).toBeGreaterThan(0);
+    expect(Number(outbox!.queued)).toBeGreaterThan(0);
     // Once the worker drained the outbox, the tier is gone everywhere at once.
     await server.indexOutbox();
     expect(await tiers()).toEqual({
