@@ -33,7 +33,7 @@ interface DirectoryAnswer {
 const directory = (query: Record<string, string | number>, token?: string) =>
   server.request<DirectoryAnswer>(
     'GET',
-    `/api/companies?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    `/api/companies?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
     { token, headers: clientIp() },
   );
 const names = (answer: { body: DirectoryAnswer }) =>

@@ -117,13 +117,28 @@ const DIRECTORY_PLANNER_SETTINGS = 'set local random_page_cost = 1.1;';
 const HIT_COLUMNS = `s.id, s.name, s.country_code, s.country_name, s.profile, s.tier_rank, s.fav_count,
   s.recommendation_count`;
 
+/** The statements of one directory search (see companySearchSql). */
+export interface CompanySearchStatements {
+  /** The page: rows of the hit columns plus `total` (without a term, one row with null columns when empty). */
+  page: string;
+  /** The exact total alone, for a page past the last with a term (whose page then has no row to carry it). */
+  count: string;
+}
+
 /**
- * One page of the directory with the exact total: rows of the hit columns plus `total` (a single row with
- * null columns when the page is empty). Without a sort a term orders by relevance: the exact name, names
- * starting with the term, names holding every word, names holding them with a typo, the rest; then trusted
- * tiers first and by name. Without a term or sort the directory is by name.
+ * One page of the directory with the exact total. Without a sort a term orders by relevance: the exact
+ * name, names starting with the term, names holding every word, names holding them with a typo, the rest;
+ * then trusted tiers first and by name. Without a term or sort the directory is by name.
+ *
+ * With a term every match is read anyway (to count it, and to rank or sort it), so one pass over the
+ * matches counts them (a window over all of them) and keeps the page (top-N), instead of two passes over
+ * the same heap pages. Without a term the page comes from the sort's index, a few rows, and the count
+ * from an index-only scan.
  */
-export function companySearchSql(query: CompanySearchQuery, typos: TypoReadings = new Map()): string {
+export function companySearchSql(
+  query: CompanySearchQuery,
+  typos: TypoReadings = new Map(),
+): CompanySearchStatements {
   const words = companyTermWords(query.term);
   const where: string[] = [];
   if (words.length) where.push(termMatch(words, typos, query.searchContacts));
@@ -143,8 +158,19 @@ export function companySearchSql(query: CompanySearchQuery, typos: TypoReadings 
         when s.name_words @@ ${termQuery(words, typos)} then 3 else 4 end,
       s.tier_rank desc, s.name_sort, s.id`;
   }
-  const offset = (query.page - 1) * query.pageSize;
-  return `${DIRECTORY_PLANNER_SETTINGS} select t.total, p.* from (select count(*) as total from search_company s where ${condition}) t
+  const limit = `limit ${integer(query.pageSize)} offset ${integer((query.page - 1) * query.pageSize)}`;
+  const count = `${DIRECTORY_PLANNER_SETTINGS} select count(*) as total from search_company s where ${condition}`;
+  if (words.length) {
+    return {
+      page: `${DIRECTORY_PLANNER_SETTINGS} select count(*) over () as total, ${HIT_COLUMNS}
+        from search_company s where ${condition} order by ${order} ${limit}`,
+      count,
+    };
+  }
+  return {
+    page: `${DIRECTORY_PLANNER_SETTINGS} select t.total, p.* from (select count(*) as total from search_company s where ${condition}) t
     left join lateral (select ${HIT_COLUMNS} from search_company s where ${condition}
-      order by ${order} limit ${integer(query.pageSize)} offset ${integer(offset)}) p on t.total > 0`;
+      order by ${order} ${limit}) p on t.total > 0`,
+    count,
+  };
 }
