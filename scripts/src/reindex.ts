@@ -1,5 +1,5 @@
 /**
- * `npm run reindex -- [part|broadcast]`: rebuilds the search index of one document kind (every kind without
+ * `npm run reindex -- [part|broadcast|company]`: rebuilds the search index of one document kind (every kind without
  * an argument) from the database and swaps it in; search keeps answering.
  */
 import { config } from '@tbs/config';
