@@ -39,9 +39,9 @@ async function expectDecoded(page: Page, testId: string): Promise<number> {
   const image = page.getByTestId(testId);
   await expect(image).toBeVisible();
   await expect
-    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth))
     .toBeGreaterThan(0);
-  return image.evaluate((element: HTMLImageElement) => element.naturalWidth);
+  return image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth);
 }
 
 test('a member uploads a profile picture on /profile, sees it, opens the large view and deletes it', async ({

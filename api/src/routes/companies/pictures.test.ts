@@ -195,13 +195,13 @@ describe('POST /api/companies/uploadPicture', () => {
     expect(second.body.payload.profilePic).not.toBe(first.body.payload.profilePic);
     const large = await fetchImage(second.body.payload.profilePicLarge, token);
     expect(await sharp(large.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 100, height: 50 });
-    // The first picture's addresses now serve the current one (no image is lost halfway).
-    const [{ count }] = await server.orm.em
+    // Only the new picture is kept (its two sizes).
+    const [stored] = await server.orm.em
       .getConnection()
       .execute<{ count: number }[]>('select count(*)::int as count from stored_image where contact_id = ?', [
         contact.id,
       ]);
-    expect(count).toBe(2);
+    expect(stored!.count).toBe(2);
   });
 
   it('refuses what is not really a complete JPEG or PNG within the limits, naming the field, and keeps the picture', async () => {

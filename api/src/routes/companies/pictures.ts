@@ -45,14 +45,6 @@ const canChangeProfilePicture = (auth: SignedIn, contactId: number): boolean => 
 /** Only the company owner (the contact with the company's login) uploads or removes the logo (spec part 2 section 6). */
 const canManageLogo = (auth: SignedIn): boolean => auth.contact.isOwner;
 
-/**
- * Members see every contact's picture and every logo, as they see every contact and company detail. Visitors
- * see neither: the visitor view of a company has no contacts, and issue 12 gives visitors only name, country,
- * description and recommendations; the logo would also name the company behind a masked 'TBS Member'. The
- * serving routes are therefore member routes (401 for visitors), not just unlinked.
- */
-const memberOnly = 'member' as const;
-
 /** The uploads and removals of one contact (each upload decodes and re-encodes an image). */
 const limitUploads = limitRequests('pictureUpload', contactKey);
 
@@ -103,6 +95,12 @@ async function sendUpdatedUser(ctx: HandlerContext<object, 'member'>): Promise<v
  * part 2: uploadLogo, removeLogo), stored in the database after re-encoding (api/src/images), and the routes
  * that serve them. Uploads are base64 in JSON as the spec sends them, up to 5 MB decoded (app.ts gives these
  * paths a larger body limit).
+ *
+ * Members see every contact's picture and every logo, as they see every contact and company detail. Visitors
+ * see neither: the visitor view of a company has no contacts, and issue 12 gives visitors only name, country,
+ * description and recommendations (the stricter reading of spec part 1 section 6, which does not name the
+ * logo); a logo would also name the company behind a masked 'TBS Member'. So every route here is a member
+ * route: the images answer 401 to visitors, they are not merely unlinked.
  */
 export function pictureRoutes(api: ApiRouter): void {
   api.route({
@@ -114,7 +112,7 @@ export function pictureRoutes(api: ApiRouter): void {
       'The image is checked by content (JPG or PNG only; at most 5 MB and 50 megapixels; complete) and ' +
       're-encoded as JPEG quality 90 within 400x400 (large) and 160x160 (small), without metadata. 400 names ' +
       'the field `picture`; 403 for another contact; X-Updated-User carries the new profilePic.',
-    access: memberOnly,
+    access: 'member',
     use: [limitUploads],
     schemas: { body: UploadPictureInput },
     response: ProfilePictureAnswer,
@@ -135,7 +133,7 @@ export function pictureRoutes(api: ApiRouter): void {
     tags,
     summary: "Removes the signed-in contact's profile picture",
     description: 'Answers 200 also when there was none; 403 for another contact.',
-    access: memberOnly,
+    access: 'member',
     use: [limitUploads],
     schemas: { body: RemovePictureInput },
     response: RemovedAnswer,
@@ -156,7 +154,7 @@ export function pictureRoutes(api: ApiRouter): void {
     summary: "The address of a contact's large profile picture (members)",
     description:
       '`profilePicLarge` is null when the contact has no picture; 404 for an unknown or inactive contact.',
-    access: memberOnly,
+    access: 'member',
     schemas: { params: ContactPictureParams },
     response: LargePictureAnswer,
     handler: async (ctx) => {
@@ -180,7 +178,7 @@ export function pictureRoutes(api: ApiRouter): void {
     description:
       'Checked by content like a profile picture and re-encoded within 240x60 (PNG stays PNG, JPG becomes ' +
       'JPEG quality 90), without metadata. 403 unless the signed-in contact is the company owner.',
-    access: memberOnly,
+    access: 'member',
     use: [limitUploads],
     schemas: { body: UploadLogoInput },
     response: LogoAnswer,
@@ -198,7 +196,7 @@ export function pictureRoutes(api: ApiRouter): void {
     summary: "Removes the company's logo (the owner only)",
     description:
       'Answers 200 also when there was none; 403 unless the signed-in contact is the company owner.',
-    access: memberOnly,
+    access: 'member',
     use: [limitUploads],
     response: RemovedAnswer,
     handler: async (ctx) => {
@@ -213,7 +211,7 @@ export function pictureRoutes(api: ApiRouter): void {
     path: '/api/companies/contacts/:contactId/picture',
     tags,
     summary: "A contact's small profile picture (JPEG bytes; members)",
-    access: memberOnly,
+    access: 'member',
     use: [conditionalGet],
     schemas: { params: ContactPictureParams, query: ImageVersionQuery },
     response: ImageBytesAnswer,
@@ -230,7 +228,7 @@ export function pictureRoutes(api: ApiRouter): void {
     path: '/api/companies/contacts/:contactId/picture/large',
     tags,
     summary: "A contact's large profile picture (JPEG bytes; members)",
-    access: memberOnly,
+    access: 'member',
     use: [conditionalGet],
     schemas: { params: ContactPictureParams, query: ImageVersionQuery },
     response: ImageBytesAnswer,
@@ -247,7 +245,7 @@ export function pictureRoutes(api: ApiRouter): void {
     path: '/api/companies/:id/logo',
     tags,
     summary: "A company's logo (PNG or JPEG bytes; members)",
-    access: memberOnly,
+    access: 'member',
     use: [conditionalGet],
     schemas: { params: CompanyLogoParams, query: ImageVersionQuery },
     response: ImageBytesAnswer,
