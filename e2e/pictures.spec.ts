@@ -81,6 +81,22 @@ test('a member uploads a profile picture on /profile, sees it, opens the large v
     .setInputFiles(await pictureFile('me.png', 1200, 800, 'image/png'));
   await expect(modal.getByTestId('profile-picture-modal-preview')).toContainText('400 x 267 pixels');
   await expect(upload).toBeEnabled();
+
+  // A refusal keeps the modal open and says so in the spec's words (the server is made to refuse once).
+  await page.route('**/api/companies/uploadPicture', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 400, msg: 'The image is damaged or incomplete' }),
+    }),
+  );
+  await upload.click();
+  const failure = page.getByTestId('snackbar').filter({ hasText: 'Profile Picture could not be uploaded' });
+  await expect(failure).toContainText('The image is damaged or incomplete');
+  await expect(failure).toContainText('If the problem persists please contact TBS.');
+  await expect(modal).toBeVisible();
+  await page.unroute('**/api/companies/uploadPicture');
+
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/companies/uploadPicture'));
   const reloaded = page.waitForEvent('load');
   await upload.click();
