@@ -198,7 +198,8 @@ function FavoritesList({ isServiceOnly }: { isServiceOnly: boolean }) {
             {pageRows.map((favorite) => (
               <li key={favorite.id} className="favorites-mobile-item">
                 <div>
-                  <Link to={companyPath(favorite.id)}>{favorite.name}</Link> <TrustIcon favorite={favorite} />
+                  <Link to={companyPath(favorite.id)}>{favorite.name}</Link>{' '}
+                  <CompanyTierBadge company={favorite} />
                   <p className="muted">
                     {favorite.countryName} · added {favorite.dateFavedLong}
                   </p>

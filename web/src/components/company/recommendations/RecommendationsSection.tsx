@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { rateLimitMessage } from '../../../api/apiError.ts';
 import { isSuccess } from '../../../api/client.ts';
 import { isOn, type CompanyProfile } from '../../../api/types.ts';
 import { formatLongDate } from '../../../format/dates.ts';
+import { companyPath } from '../../../router/paths.ts';
 import { ConfirmActionModal } from '../../../modals/compose/ConfirmActionModal.tsx';
 import { useCurrentUser } from '../../../stores/session.ts';
 import { notifyError, notifySuccess } from '../../../stores/snackbars.ts';
@@ -31,14 +33,22 @@ function RecommendationText({
 }: {
   recommendation: PublicRecommendation | OwnerRecommendation;
 }) {
-  const author = [recommendation.contactName, recommendation.companyName].filter(Boolean).join(', ');
+  const companyId = 'companyId' in recommendation ? recommendation.companyId : null;
   return (
     <>
       <blockquote className="recommendation-text" data-testid="recommendation-text">
         {recommendation.description}
       </blockquote>
       <p className="recommendation-meta muted">
-        <span data-testid="recommendation-author">{author}</span> · {formatLongDate(recommendation.dt)}
+        <span data-testid="recommendation-author">
+          {recommendation.contactName && `${recommendation.contactName}, `}
+          {companyId ? (
+            <Link to={companyPath(companyId)}>{recommendation.companyName}</Link>
+          ) : (
+            recommendation.companyName
+          )}
+        </span>{' '}
+        · {formatLongDate(recommendation.dt)}
       </p>
     </>
   );
