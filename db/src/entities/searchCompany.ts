@@ -16,14 +16,14 @@ export const SearchCompany = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(false),
     name: p.text(),
-    /** The name folded (lower case, no accents): the companyname order. */
-    nameSort: p.text(),
+    /** The name folded (lower case, no accents): the companyname order; sort keys compare bytewise ("C"). */
+    nameSort: p.text().collation('C'),
     countryCode: p.string().length(2),
-    countryName: p.text(),
+    countryName: p.text().collation('C'),
     /** The start of the profile (company.description) as the list shows it; '' when there is none. */
     profile: p.text(),
     /** The profile order: its folded start, null when there is no profile (last in both directions). */
-    profileSort: p.text().nullable(),
+    profileSort: p.text().collation('C').nullable(),
     /** 0 Regular, 1 Trusted, 2 Gold, 3 Diamond (see tierRankSql). */
     tierRank: p.smallint(),
     favCount: p.integer(),
