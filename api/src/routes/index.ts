@@ -15,6 +15,8 @@ import { companyProfileRoutes } from './companies/profile.ts';
 import { companyRoutes } from './companies/companies.ts';
 import { companyDirectoryRoutes } from './companies/directory.ts';
 import { complaintRoutes } from './companies/complaints.ts';
+import { favoriteRoutes } from './companies/favorites.ts';
+import { recommendationRoutes } from './companies/recommendations.ts';
 import { tierListRoutes } from './companies/tierLists.ts';
 import { devRoutes } from './dev/outbox.ts';
 import { docsRoutes } from './docs/docs.ts';
@@ -63,6 +65,8 @@ const RESOURCES = [
   contactMessageRoutes,
   companyMapRoutes,
   companyDirectoryRoutes,
+  recommendationRoutes,
+  favoriteRoutes,
   // Last: its /api/companies/:id would otherwise swallow the named company paths registered above.
   companyBodyRoutes,
 ];
