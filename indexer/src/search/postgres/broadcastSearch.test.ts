@@ -5,7 +5,7 @@ import { openSearchHarness, type SearchHarness } from '../../test/searchHarness.
 import type { BroadcastSearchQuery } from '../documents/broadcastDocument.ts';
 import { parseBroadcastPrice, partNumbersIn } from '../documents/broadcastDocument.ts';
 import { reindex } from '../indexing/reindex.ts';
-import { broadcastWhere } from './broadcastSearchSql.ts';
+import { broadcastPageSql, broadcastWhere, planBroadcastPage } from './broadcastSearchSql.ts';
 import { PostgresSearchReader } from './postgresSearchReader.ts';
 import { PostgresSearchWriter } from './postgresSearchWriter.ts';
 
@@ -149,6 +149,37 @@ describe('broadcast documents', () => {
   });
 });
 
+describe('the plan of a broadcast page', () => {
+  const query = (page: number, term = 'cisco') => ({ term, page, pageSize: 10 });
+  it('reads a common word from a bounded newest-first window, a rare one sorted, a list without a term newest first', () => {
+    // 50,000 of a million: the first page needs about 200 recent rows; four times that, plus 100.
+    expect(planBroadcastPage(query(1), { total: 50_000, base: 1_000_000 })).toEqual({
+      read: 'bounded',
+      scan: 900,
+    });
+    // 5,000 of a million: 2,000 rows expected (200 heap pages) against 5,000 matches to sort.
+    expect(planBroadcastPage(query(1), { total: 5_000, base: 1_000_000 })).toEqual({
+      read: 'bounded',
+      scan: 8_100,
+    });
+    // 300 of a million: sorting 300 matches beats scanning 33,000 rows.
+    expect(planBroadcastPage(query(1), { total: 300, base: 1_000_000 })).toEqual({ read: 'sorted' });
+    // Deep pages of a word in the thousands sort; of a broad word they still scan.
+    expect(planBroadcastPage(query(50), { total: 5_000, base: 1_000_000 })).toEqual({ read: 'sorted' });
+    expect(planBroadcastPage(query(50), { total: 500_000, base: 1_000_000 })).toEqual({
+      read: 'bounded',
+      scan: 4_100,
+    });
+    // Without cheap totals of the filters (company or contact filters): sorted up to 20,000, then newest first.
+    expect(planBroadcastPage(query(1), { total: 5_000, base: null })).toEqual({ read: 'sorted' });
+    expect(planBroadcastPage(query(1), { total: 50_000, base: null })).toEqual({ read: 'newest' });
+    expect(planBroadcastPage(query(1, ''), { total: 1_000_000, base: null })).toEqual({ read: 'newest' });
+    // A window as large as the list is the list read newest first; past the last page nothing is read.
+    expect(planBroadcastPage(query(1), { total: 100, base: 120 })).toEqual({ read: 'newest' });
+    expect(planBroadcastPage(query(3), { total: 20, base: 1_000 })).toBeNull();
+  });
+});
+
 describe('PostgreSQL broadcast search', () => {
   it('finds a part number typed with or without separators, newest first', async () => {
     const expected = [ids.removed, ids.plain, ids.hyphen];
@@ -182,6 +213,27 @@ describe('PostgreSQL broadcast search', () => {
     expect(await found('875490b21', { exactPhrase: true, companyIds: [companies.alpha!] })).toEqual([
       ids.hyphen,
     ]);
+  });
+
+  it('reads the same page from a bounded window as sorted, and too small a window comes up short', async () => {
+    const page = { term: T, page: 1, pageSize: 3 };
+    const idsOf = async (sql: string) =>
+      (await harness.sql.rows<{ id: string }>(sql)).map((row) => Number(row.id));
+    const sorted = await idsOf(broadcastPageSql(page, { read: 'sorted' }));
+    expect(sorted).toHaveLength(3);
+    expect(await idsOf(broadcastPageSql(page, { read: 'bounded', scan: 1_000_000 }))).toEqual(sorted);
+    expect(await idsOf(broadcastPageSql(page, { read: 'newest' }))).toEqual(sorted);
+    // The newest row of all is not a match: a window of one holds none (the reader reads again).
+    await buildBroadcast(
+      harness.orm,
+      { id: contacts.beta!, company: companies.beta! },
+      {
+        subject: 'WTS something else',
+        createdAt: new Date(Date.now() + 3_600_000),
+      },
+    );
+    await harness.drainer.drainUntilEmpty();
+    expect(await idsOf(broadcastPageSql(page, { read: 'bounded', scan: 1 }))).toEqual([]);
   });
 
   it('reads a page of many matches newest first, as a page of few matches sorts them', async () => {

@@ -79,32 +79,87 @@ export function broadcastWhere(filters: BroadcastFilters): string {
 const HIT_COLUMNS = `s.id, s.list_id, s.company_id, s.contact_id, s.side,
   to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at`;
 
-/** Up to this many matches a page sorts its matches; beyond, it reads the newest-first index until full. */
+/** Up to this many matches a page may sort its matches; beyond, it reads a newest-first index. */
 export const SORT_MATCHES_UP_TO = 20_000;
 
 /**
- * One page newest first with the exact total: rows of the hit columns plus `total` (a single row with null
- * columns when the page is empty). The count runs first and picks how the page is read: the planner's
- * estimate of a word's matches is often off by ten times, and reading the newest-first index for a rare
- * word scans most of it, while sorting the matches of a common word sorts hundreds of thousands. Only the
- * branch whose condition holds runs (a one-time filter on the count).
+ * How a page of matches is read:
+ * - `sorted`: the matches from their bitmap, then sorted (one heap visit per match: for few matches);
+ * - `newest`: a newest-first index of the filters until the page is full (for a list without a term, or a
+ *   term matching most rows);
+ * - `bounded`: the newest `scan` rows of the filters, then their matches: a word in thousands of broadcasts
+ *   fills its page from a few hundred recent rows, which lie on a few dozen heap pages, where sorting it
+ *   would visit a heap page per match. When the window holds too few matches (a word that was common long
+ *   ago), the page is read again `sorted` (or `newest` beyond SORT_MATCHES_UP_TO).
  */
-export function broadcastSearchSql(
+export type BroadcastPagePlan = { read: 'sorted' } | { read: 'newest' } | { read: 'bounded'; scan: number };
+
+/** Broadcasts per heap page (rows of about 650 bytes): a newest-first scan visits a page per this many rows. */
+const ROWS_PER_HEAP_PAGE = 10;
+/** A bounded scan reads this many times the rows it expects to need (matches are not spread evenly). */
+const SCAN_MARGIN = 4;
+
+/** The exact total of the search and, where the count tables give it cheaply, of its filters without the term. */
+export interface BroadcastTotals {
+  total: number;
+  /** The broadcasts of the list and side filters (null with a company or contact filter). */
+  base: number | null;
+}
+
+/**
+ * The plan of a page from the totals: a bounded newest-first scan when the rows it expects to read lie on
+ * fewer heap pages than the matches a sort would visit; otherwise sorted up to `sortMatchesUpTo` matches,
+ * newest-first beyond. Null when the page is past the last match (nothing to read).
+ */
+export function planBroadcastPage(
   query: BroadcastSearchQuery,
+  totals: BroadcastTotals,
   sortMatchesUpTo: number = SORT_MATCHES_UP_TO,
-): string {
-  const where = broadcastWhere(query);
+): BroadcastPagePlan | null {
   const offset = (query.page - 1) * query.pageSize;
-  const limit = `limit ${integer(query.pageSize)} offset ${integer(offset)}`;
-  const hasTerm = termQuery(query) !== null;
-  // "+ interval '0'" hides the order from every index: the few matches come from their own indexes, sorted.
-  const sorted = `(select ${HIT_COLUMNS} from search_broadcast s where ${where} and t.total <= ${integer(sortMatchesUpTo)}
-       order by s.created_at + interval '0' desc, s.id desc ${limit})`;
-  const newestFirst = `(select ${HIT_COLUMNS} from search_broadcast s where ${where}${hasTerm ? ` and t.total > ${integer(sortMatchesUpTo)}` : ''}
-       order by s.created_at desc, s.id desc ${limit})`;
-  const page = hasTerm ? `${sorted} union all ${newestFirst}` : newestFirst;
-  return `select t.total, p.* from (${totalSql(query, where)}) t
-    left join lateral (select * from (${page}) m order by created_at desc, id desc) p on t.total > 0`;
+  if (totals.total <= offset) return null;
+  if (termQuery(query) === null) return { read: 'newest' };
+  const fallback = unboundedPlan(totals, sortMatchesUpTo);
+  if (totals.base === null || totals.total === 0) return fallback;
+  const expectedScan = ((offset + query.pageSize) * totals.base) / totals.total;
+  if (expectedScan / ROWS_PER_HEAP_PAGE >= Math.min(totals.total, sortMatchesUpTo)) return fallback;
+  const scan = Math.ceil(expectedScan * SCAN_MARGIN) + 100;
+  return scan >= totals.base ? { read: 'newest' } : { read: 'bounded', scan };
+}
+
+/** The plan without a bounded scan: the matches sorted up to `sortMatchesUpTo`, a newest-first index beyond. */
+export function unboundedPlan(
+  totals: BroadcastTotals,
+  sortMatchesUpTo: number = SORT_MATCHES_UP_TO,
+): BroadcastPagePlan {
+  return { read: totals.total <= sortMatchesUpTo ? 'sorted' : 'newest' };
+}
+
+/** The exact total (`total`) and the filters' total without the term (`base`, null when not cheap). */
+export function broadcastTotalsSql(filters: BroadcastFilters): string {
+  const where = broadcastWhere(filters);
+  const hasBase = termQuery(filters) !== null && !filters.companyIds && filters.contactId === undefined;
+  const base = hasBase ? `(${listTotalSql(filters, 'base')})` : 'null::bigint';
+  return `select t.total, ${base} as base from (${totalSql(filters, where)}) t`;
+}
+
+/**
+ * One page of hits newest first by its plan (broadcastTotalsSql and planBroadcastPage). "+ interval '0'"
+ * hides the order from every index, so the sorted plan takes the matches from their own indexes.
+ */
+export function broadcastPageSql(query: BroadcastSearchQuery, plan: BroadcastPagePlan): string {
+  const where = broadcastWhere(query);
+  const limit = `limit ${integer(query.pageSize)} offset ${integer((query.page - 1) * query.pageSize)}`;
+  if (plan.read === 'sorted')
+    return `select ${HIT_COLUMNS} from search_broadcast s where ${where}
+      order by s.created_at + interval '0' desc, s.id desc ${limit}`;
+  if (plan.read === 'newest')
+    return `select ${HIT_COLUMNS} from search_broadcast s where ${where} order by s.created_at desc, s.id desc ${limit}`;
+  const filtersOnly = broadcastWhere({ ...query, term: undefined });
+  return `select ${HIT_COLUMNS} from (
+      select * from search_broadcast s where ${filtersOnly} order by s.created_at desc, s.id desc
+       limit ${integer(plan.scan)}) s
+     where ${where} order by s.created_at desc, s.id desc ${limit}`;
 }
 
 /**
@@ -118,6 +173,11 @@ function totalSql(filters: BroadcastFilters, where: string): string {
   if (tokens.length === 1 && !filters.companyIds && filters.contactId === undefined)
     return oneWordTotalSql(tokens[0]!, filters, counted);
   if (tokens.length || filters.contactId !== undefined) return counted;
+  return listTotalSql(filters, 'total');
+}
+
+/** The total of the list, side and company filters alone, summed from the count tables (one row: `alias`). */
+function listTotalSql(filters: BroadcastFilters, alias: string): string {
   const byList = listConditions(filters);
   if (filters.companyIds) {
     byList.push(
@@ -125,7 +185,7 @@ function totalSql(filters: BroadcastFilters, where: string): string {
     );
   }
   const table = filters.companyIds ? 'search_broadcast_company_count' : 'search_broadcast_count';
-  return `select coalesce(sum(c.n), 0)::bigint as total from ${table} c
+  return `select coalesce(sum(c.n), 0)::bigint as ${alias} from ${table} c
     where ${byList.length ? byList.join(' and ') : 'true'}`;
 }
 

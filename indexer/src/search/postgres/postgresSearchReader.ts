@@ -18,7 +18,13 @@ import {
   type SearchPage,
   type SearchReader,
 } from '../types.ts';
-import { broadcastPricesSql, broadcastSearchSql } from './broadcastSearchSql.ts';
+import {
+  broadcastPageSql,
+  broadcastPricesSql,
+  broadcastTotalsSql,
+  planBroadcastPage,
+  unboundedPlan,
+} from './broadcastSearchSql.ts';
 import { companySearchSql, companyTypoSql } from './companySearchSql.ts';
 import { DEFAULT_TUNING, partSearchSql, type BroadSearchTuning } from './partSearchSql.ts';
 
@@ -127,22 +133,36 @@ export class PostgresSearchReader implements SearchReader {
     return { hits, total: Number(rows[0]?.total ?? 0) };
   }
 
+  /**
+   * The exact total first (from the count tables where they answer it), then the page by the plan it
+   * allows (broadcastSearchSql.ts); a bounded scan that found too few matches is read again unbounded.
+   * Unnamed statements without parameters: each is planned for its own words.
+   */
   private async searchBroadcasts(query: QueryOf<'broadcast'>): Promise<SearchPage<BroadcastHit>> {
-    // Unnamed and without parameters: planned for its own words (see broadcastSearchSql.ts).
-    const rows = await this.run<BroadcastHitRow & { total: string }>({
-      text: broadcastSearchSql(query, this.sortBroadcastsUpTo),
+    const [counted] = await this.run<{ total: string; base: string | null }>({
+      text: broadcastTotalsSql(query),
     });
-    const hits = rows
-      .filter((row) => row.id !== null)
-      .map((row) => ({
-        id: Number(row.id),
-        listId: row.list_id,
-        companyId: row.company_id,
-        contactId: row.contact_id,
-        side: row.side as BroadcastSide,
-        createdAt: row.created_at,
-      }));
-    return { hits, total: Number(rows[0]?.total ?? 0) };
+    const totals = {
+      total: Number(counted?.total ?? 0),
+      base: counted?.base === null || counted?.base === undefined ? null : Number(counted.base),
+    };
+    const plan = planBroadcastPage(query, totals, this.sortBroadcastsUpTo);
+    if (!plan) return { hits: [], total: totals.total };
+    let rows = await this.run<BroadcastHitRow>({ text: broadcastPageSql(query, plan) });
+    const onPage = Math.min(query.pageSize, totals.total - (query.page - 1) * query.pageSize);
+    if (plan.read === 'bounded' && rows.length < onPage)
+      rows = await this.run<BroadcastHitRow>({
+        text: broadcastPageSql(query, unboundedPlan(totals, this.sortBroadcastsUpTo)),
+      });
+    const hits = rows.map((row) => ({
+      id: Number(row.id),
+      listId: row.list_id,
+      companyId: row.company_id,
+      contactId: row.contact_id,
+      side: row.side as BroadcastSide,
+      createdAt: row.created_at,
+    }));
+    return { hits, total: totals.total };
   }
 
   /** The directory: the term's typo readings from the vocabulary first, then one statement (companySearchSql.ts). */
