@@ -126,21 +126,24 @@ describe('ids beyond the database range', () => {
     expectBadField(await server.request('GET', `/api/parts?query=ab&companyId=${id}`), 'companyId');
   });
 
-  it.each(TOO_BIG)('%s as the id of every route that takes one', async (id) => {
-    const routes: [string, string, { body?: unknown; token?: string }][] = [
-      ['GET', `/api/companies/${id}`, { token }],
-      ['GET', `/api/parts/${id}`, {}],
-      ['GET', `/api/parts/landing/${id}`, {}],
-      ['PATCH', `/api/inventory/${id}`, { token, body: { quantity: 2 } }],
-      ['DELETE', `/api/inventory/${id}`, { token }],
-      ['GET', `/api/misc/randomBanners/${id}/incrementNumClicked`, {}],
-      ['GET', `/api/advertisements/${id}`, {}],
-    ];
-    for (const [method, path, options] of routes) {
-      const answer = await server.request(method, path, options);
-      expectBadField(answer, 'id');
-    }
-  });
+  it.each(TOO_BIG)(
+    '%s as the id in the path of every route that takes one: no such resource, 404',
+    async (id) => {
+      const routes: [string, string, { body?: unknown; token?: string }][] = [
+        ['GET', `/api/companies/${id}`, { token }],
+        ['GET', `/api/parts/${id}`, {}],
+        ['GET', `/api/parts/landing/${id}`, {}],
+        ['PATCH', `/api/inventory/${id}`, { token, body: { quantity: 2 } }],
+        ['DELETE', `/api/inventory/${id}`, { token }],
+        ['GET', `/api/misc/randomBanners/${id}/incrementNumClicked`, {}],
+        ['GET', `/api/advertisements/${id}`, {}],
+      ];
+      for (const [method, path, options] of routes) {
+        const answer = await server.request(method, path, options);
+        expect([path, answer.status, answer.body.status]).toEqual([path, 404, 404]);
+      }
+    },
+  );
 
   it.each(TOO_BIG)('partId=%s in an RFQ', async (id) => {
     const answer = await server.request('POST', '/api/mail/sendRFQ', {
