@@ -55,6 +55,8 @@ export const SearchCompanyLexeme = defineEntity({
   tableName: 'search_company_lexeme',
   properties: {
     lexeme: p.text().primary(),
+    /** In a name, profile or service category (not only in contacts' names): visitors may search it. */
+    isPublic: p.boolean().default(false),
   },
   indexes: [
     {

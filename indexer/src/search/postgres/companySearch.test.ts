@@ -9,6 +9,7 @@ import {
   type CompanySearchQuery,
 } from '../documents/companyDocument.ts';
 import { reindex } from '../indexing/reindex.ts';
+import { companyTypoSql } from './companySearchSql.ts';
 import { PostgresSearchReader } from './postgresSearchReader.ts';
 import { PostgresSearchWriter } from './postgresSearchWriter.ts';
 
@@ -160,6 +161,21 @@ describe('keeping the directory in step through the outbox', () => {
     expect(await found(`renamed${T}`)).toEqual([ids.alpha]);
     expect(await found(CONTACT_WORD)).toEqual([]);
     expect((await hitOf(ids.beta))?.favCount).toBe(1);
+  });
+
+  it("reads typos only for words no indexed word starts with, and a visitor's only from public words", async () => {
+    const readings = async (word: string, searchContacts: boolean) =>
+      (await harness.sql.rows<{ lexeme: string }>(companyTypoSql([word], searchContacts)!)).map(
+        (row) => row.lexeme,
+      );
+    expect(await readings('recyling', false)).toContain('recycling');
+    expect(await readings('recycling', false)).toEqual([]);
+    // The contact's name (alpha's, renamed above) with a typo: members' lookup only.
+    const mistyped = `renamad${T.toLowerCase()}`;
+    expect(await readings(mistyped, true)).toEqual([`renamed${T.toLowerCase()}`]);
+    expect(await readings(mistyped, false)).toEqual([]);
+    expect(await found(mistyped)).toEqual([ids.alpha]);
+    expect(await found(mistyped, { searchContacts: false })).toEqual([]);
   });
 
   it('an open complaint removes the tier and a solved one gives it back', async () => {

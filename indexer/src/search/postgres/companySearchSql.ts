@@ -10,9 +10,10 @@ import {
  * are inlined as literals (numbers checked, text quoted, words only letters and digits), so each is planned
  * for its own words: a rare word sorts its few matches, a word in half the directory reads the sort's index.
  *
- * A word of a term matches a word of a document that starts with it ("micro" finds "Microsoft"), or one it
- * is a typo of: from 4 letters one edit away, from 8 letters two (the rule of common search engines); those
- * are looked up first in the vocabulary (companyTypoSql) and searched as alternatives. Every word of the term
+ * A word of a term matches a word of a document that starts with it ("micro" finds "Microsoft"), or, when
+ * no indexed word starts with it, one it is a typo of: from 4 letters one edit away, from 8 letters two (the
+ * rule of common search engines); those are looked up first in the vocabulary (companyTypoSql) and searched
+ * as alternatives. Every word of the term
  * must match (in the name, the profile, a service category or, for members, a contact person's name).
  */
 
@@ -39,21 +40,31 @@ const TWO_TYPOS_FROM = 8;
 /** The typo readings taken per word, nearest first. */
 const TYPO_READINGS = 8;
 
+/** The first string after every string starting with `word` (letters and digits only) in code point order. */
+function successor(word: string): string {
+  return word.slice(0, -1) + String.fromCodePoint(word.codePointAt(word.length - 1)! + 1);
+}
+
 /**
- * The words of the vocabulary each term word may be a typo of: rows (word, lexeme). Trigrams find the
- * candidates through the vocabulary's index, the edit distance decides.
+ * The words of the vocabulary each term word may be a typo of: rows (word, lexeme). A word that is itself
+ * the start of a word of the vocabulary counts as spelled right and gets none ("trading" is not also
+ * searched as "grading"). Trigrams find the candidates through the vocabulary's index, the edit distance
+ * decides. A visitor's lookup reads only public words (not contacts' names), so its answer never depends on them.
  */
-export function companyTypoSql(words: string[]): string | null {
+export function companyTypoSql(words: string[], searchContacts: boolean): string | null {
   const typed = words.filter((word) => word.length >= TYPO_FROM && /\p{L}/u.test(word));
   if (!typed.length) return null;
+  const visible = searchContacts ? '' : ' and v.is_public';
   // One branch per word with the word as a constant, so the trigram index serves it.
   return typed
     .map((word) => {
       const typedWord = literal(lexeme(word));
       const edits = word.length >= TWO_TYPOS_FROM ? 2 : 1;
       return `(select ${typedWord} as word, v.lexeme from search_company_lexeme v
-         where v.lexeme % ${typedWord} and v.lexeme <> ${typedWord}
+         where v.lexeme % ${typedWord} and v.lexeme <> ${typedWord}${visible}
            and levenshtein(v.lexeme, ${typedWord}) <= ${edits}
+           and not exists (select 1 from search_company_lexeme x
+                            where x.lexeme >= ${typedWord} and x.lexeme < ${literal(successor(word))}${visible.replace('v.', 'x.')})
          order by levenshtein(v.lexeme, ${typedWord}), v.lexeme limit ${TYPO_READINGS})`;
     })
     .join(' union all ');

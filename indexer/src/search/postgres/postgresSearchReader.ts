@@ -167,7 +167,7 @@ export class PostgresSearchReader implements SearchReader {
 
   /** The directory: the term's typo readings from the vocabulary first, then one statement (companySearchSql.ts). */
   private async searchCompanies(query: QueryOf<'company'>): Promise<SearchPage<CompanyHit>> {
-    const typoSql = companyTypoSql(companyTermWords(query.term));
+    const typoSql = companyTypoSql(companyTermWords(query.term), query.searchContacts);
     const typos = new Map<string, string[]>();
     if (typoSql) {
       for (const row of await this.run<{ word: string; lexeme: string }>({ text: typoSql }))

@@ -8,7 +8,8 @@ import { foldForSearch, profileExcerpt, type CompanyDocument } from '../document
  * COPY into a staging table with their text folded (lower case, no accents), and are written with their
  * words computed by the database, without positions: the name's, those of name, profile and service
  * categories, and the contacts' names' (searched for members only). The words are also added to
- * search_company_lexeme, the vocabulary in which mistyped words are looked up.
+ * search_company_lexeme, the vocabulary in which mistyped words are looked up (marked public unless found only
+ * in contacts' names).
  */
 export const SEARCH_COMPANY_COLUMNS = [
   'id',
@@ -63,9 +64,11 @@ const VOCABULARY_WORD = `~ '^[[:alnum:]]{3,40}$'`;
 /** Refills search_company_lexeme from the index (after a rebuild). */
 export const RECOUNT_COMPANY_VOCABULARY = [
   'delete from search_company_lexeme',
-  `insert into search_company_lexeme (lexeme)
-     select w.lexeme from search_company s, unnest(s.words) w where w.lexeme ${VOCABULARY_WORD}
-     union select w.lexeme from search_company s, unnest(s.contact_words) w where w.lexeme ${VOCABULARY_WORD}`,
+  `insert into search_company_lexeme (lexeme, is_public)
+     select lexeme, bool_or(is_public) from (
+       select w.lexeme, true as is_public from search_company s, unnest(s.words) w
+       union all select w.lexeme, false from search_company s, unnest(s.contact_words) w) v
+      where lexeme ${VOCABULARY_WORD} group by lexeme`,
 ];
 
 /** Letters and digits of a profile as the profile order compares them; null for no profile. */
@@ -138,10 +141,12 @@ export async function mergeIncomingCompanies(
     `with written as (
        insert into search_company (${COLUMNS}) select ${FROM_INCOMING} from search_company_incoming i
        ${UPSERT_CHANGED} returning words, contact_words)
-     insert into search_company_lexeme (lexeme)
-       select w.lexeme from written, unnest(written.words) w where w.lexeme ${VOCABULARY_WORD}
-       union select w.lexeme from written, unnest(written.contact_words) w where w.lexeme ${VOCABULARY_WORD}
-     on conflict do nothing`,
+     insert into search_company_lexeme as l (lexeme, is_public)
+       select lexeme, bool_or(is_public) from (
+         select w.lexeme, true as is_public from written, unnest(written.words) w
+         union all select w.lexeme, false from written, unnest(written.contact_words) w) v
+        where lexeme ${VOCABULARY_WORD} group by lexeme
+     on conflict (lexeme) do update set is_public = true where excluded.is_public and not l.is_public`,
   );
 }
 
