@@ -12,7 +12,7 @@ async function mapView(map: Locator): Promise<{ zoom: number; lat: number; lng: 
 }
 
 /** The directory's country select (the directory slice's page). */
-const countrySelect = (page: Page) => page.getByTestId('companies-country-select');
+const countrySelect = (page: Page) => page.getByTestId('directory-country-select');
 
 test('a member shows the map, sees the companies, zooms to a country from the directory and resets', async ({
   page,
