@@ -69,6 +69,10 @@ export const CompanyContactSchema = z
     tel: z.string().nullable(),
     imName: z.string().nullable(),
     imValue: z.string().nullable(),
+    /** The address of the contact's small picture (members only, like every contact field), or null. */
+    profilePic: z.string().nullable(),
+    /** Whether fetchLargePicture has a large picture of the contact. */
+    hasLargePic: z.boolean(),
     /** Own company only (GET /api/companies/me), on the reader's own contact: its RFQ toggle. */
     rfqDisabled: FlagSchema.optional(),
     /** Own company only, on the reader's own contact: its possible-matches toggle. */
@@ -131,6 +135,8 @@ function presentContact(contact: ContactEntity): CompanyContactView {
     tel: contact.tel ?? null,
     imName: hasIm ? contact.imName : null,
     imValue: hasIm ? (contact.imValue ?? null) : null,
+    profilePic: contact.profilePic ?? null,
+    hasLargePic: contact.hasLargePic,
   };
 }
 
