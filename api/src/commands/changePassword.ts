@@ -1,18 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { Contact, PasswordResetToken, Session } from '@tbs/db';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { isStrongEnough, PASSWORD_STRENGTH_MESSAGE } from '../auth/passwordStrength.ts';
 import type { SignedIn } from '../context.ts';
 import { ApiError, ValidationError } from '../errors.ts';
-
-/** Passwords scoring below this on zxcvbn's 0-4 scale are refused (spec: minimum strength score 2). */
-export const MIN_PASSWORD_SCORE = 2;
 
 export const CHANGE_PASSWORD_MESSAGES = {
   /** The spec's success snackbar (its spelling). */
   changed: 'Password succesfully updated',
   wrongCurrent: 'Your current password is not correct.',
-  tooWeak: 'This password is too easy to guess. Please choose a stronger one.',
+  tooWeak: PASSWORD_STRENGTH_MESSAGE,
   unchanged: 'Your new password must be different from your current password.',
 } as const;
 
@@ -24,30 +21,6 @@ export const WrongCurrentPasswordError = () =>
   new ApiError('wrong_password', 400, CHANGE_PASSWORD_MESSAGES.wrongCurrent, {
     errors: [{ param: 'currentPassword', msg: CHANGE_PASSWORD_MESSAGES.wrongCurrent }],
   });
-
-let estimator: Promise<ZxcvbnFactory> | undefined;
-
-/** zxcvbn-ts with the same dictionaries as the web's meter (web/src/modals/passwordStrength.ts), loaded once. */
-function loadEstimator(): Promise<ZxcvbnFactory> {
-  estimator ??= Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-  ]).then(
-    ([core, common, english]) =>
-      new core.ZxcvbnFactory({
-        dictionary: { ...common.dictionary, ...english.dictionary },
-        graphs: common.adjacencyGraphs,
-        translations: english.translations,
-      }),
-  );
-  return estimator;
-}
-
-/** A password's strength on zxcvbn's 0-4 scale, as the web's strength meter computes it. */
-export async function passwordScore(password: string): Promise<number> {
-  return (await loadEstimator()).check(password).score;
-}
 
 export interface ChangePasswordProps {
   currentPassword: string;
@@ -72,7 +45,7 @@ export async function changePassword(
   if (props.newPassword === props.currentPassword) {
     throw ValidationError([{ param: 'newPassword', msg: CHANGE_PASSWORD_MESSAGES.unchanged }]);
   }
-  if ((await passwordScore(props.newPassword)) < MIN_PASSWORD_SCORE) {
+  if (!(await isStrongEnough(props.newPassword))) {
     throw ValidationError([{ param: 'newPassword', msg: CHANGE_PASSWORD_MESSAGES.tooWeak }]);
   }
   const passwordHash = await hashPassword(props.newPassword);

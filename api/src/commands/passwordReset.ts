@@ -5,9 +5,10 @@ import type { Logger } from 'pino';
 import { Contact, PasswordResetToken, Session } from '@tbs/db';
 import { enqueueMail, type MailMessageData, type MailQueue } from '@tbs/indexer/mail/jobs';
 import { hashPassword } from '../auth/password.ts';
+import { isStrongEnough, PASSWORD_STRENGTH_MESSAGE } from '../auth/passwordStrength.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import type { PasswordResetTokenEntity } from '../entities.ts';
-import { InvalidRequestError } from '../errors.ts';
+import { InvalidRequestError, ValidationError } from '../errors.ts';
 import { passwordResetMail } from '../mail/passwordResetMail.ts';
 import { findContactByEmail } from '../queries/contacts.ts';
 
@@ -109,7 +110,8 @@ const invalidLink = (state: ResetTokenState) =>
  * Sets a new password with a reset token: the token is checked first, so an invalid link costs no password
  * hashing; then, in one transaction, the token is locked, checked again and marked used, the contact's other
  * outstanding tokens are invalidated and all its sessions are revoked.
- * Throws 400 with the link's message when the token is not valid. `hash` is argon2id (tests count its calls).
+ * Throws 400 with the link's message when the token is not valid, and naming the password when it scores
+ * below 2 (the web's strength meter, checked again here). `hash` is argon2id (tests count its calls).
  */
 export async function resetPasswordWithToken(
   em: EntityManager,
@@ -118,6 +120,8 @@ export async function resetPasswordWithToken(
 ): Promise<void> {
   const before = await checkResetToken(em.fork(), props.token);
   if (before !== 'valid') throw invalidLink(before);
+  if (!(await isStrongEnough(props.password)))
+    throw ValidationError([{ param: 'password', msg: PASSWORD_STRENGTH_MESSAGE }]);
   const passwordHash = await hash(props.password);
   await em.transactional(async (tx) => {
     const row = await tx.findOne(

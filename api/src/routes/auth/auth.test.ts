@@ -323,6 +323,14 @@ describe('password reset', () => {
     expect(tooShort.body.errors).toEqual([
       { param: 'password', msg: 'This field must have at least 8 characters' },
     ]);
+    // Long enough but scoring below 2 on the strength meter: refused on the server too, the link kept.
+    const weak = await server.request('POST', '/api/auth/resetPasswordWithToken', {
+      body: { token: resetToken, password: 'password1' },
+    });
+    expect([weak.status, weak.body.errors]).toEqual([
+      400,
+      [{ param: 'password', msg: 'This password is too easy to guess. Please choose a stronger one.' }],
+    ]);
 
     const reset = await server.request('POST', '/api/auth/resetPasswordWithToken', {
       body: { token: resetToken, password: 'a brand new password' },
