@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 interface ModalProps {
   title: string;
@@ -12,10 +12,21 @@ interface ModalProps {
   testId?: string;
 }
 
+/** The open modals, newest last: Escape closes only the topmost (a complaint modal over a company modal). */
+const openModals: symbol[] = [];
+
 /** Accessible dialog frame shared by every modal. */
 export function Modal({ title, children, onClose, layer = 'dialog', size = 'default', testId }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const [stackId] = useState(() => Symbol('modal'));
+
+  useEffect(() => {
+    openModals.push(stackId);
+    return () => {
+      openModals.splice(openModals.indexOf(stackId), 1);
+    };
+  }, [stackId]);
 
   // Move focus into the dialog unless a field inside it already took it (autoFocus).
   useEffect(() => {
@@ -26,11 +37,11 @@ export function Modal({ title, children, onClose, layer = 'dialog', size = 'defa
   useEffect(() => {
     if (!onClose) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape' && openModals.at(-1) === stackId) onClose();
     };
     window.addEventListener('keydown', closeOnEscape);
     return () => window.removeEventListener('keydown', closeOnEscape);
-  }, [onClose]);
+  }, [onClose, stackId]);
 
   return (
     <div
