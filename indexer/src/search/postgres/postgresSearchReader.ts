@@ -170,8 +170,11 @@ export class PostgresSearchReader implements SearchReader {
     const typoSql = companyTypoSql(companyTermWords(query.term), query.searchContacts);
     const typos = new Map<string, string[]>();
     if (typoSql) {
-      for (const row of await this.run<{ word: string; lexeme: string }>({ text: typoSql }))
-        typos.set(row.word, [...(typos.get(row.word) ?? []), row.lexeme]);
+      for (const row of await this.run<{ word: string; lexeme: string }>({ text: typoSql })) {
+        // The database's idea of a letter may be wider than the term's: such a reading is left out.
+        if (/^[\p{L}\p{N}]+$/u.test(row.lexeme))
+          typos.set(row.word, [...(typos.get(row.word) ?? []), row.lexeme]);
+      }
     }
     const statements = companySearchSql(query, typos);
     const rows = await this.run<CompanyHitRow & { total: string }>({ text: statements.page });
