@@ -179,6 +179,16 @@ const EnvSchema = z.object({
    * for a repeated click on the same item within 10 minutes, the click is answered but not counted.
    */
   RATE_LIMIT_CLICKS: z.coerce.number().int().positive().default(30),
+  /** Profile picture and logo uploads and removals per contact an hour (each upload is decoded and re-encoded). */
+  RATE_LIMIT_PICTURE_UPLOAD: z.coerce.number().int().positive().default(30),
+  /** Recommendations per contact a day that passed validation (each mails the recommended company's owner). */
+  RATE_LIMIT_RECOMMENDATION: z.coerce.number().int().positive().default(10),
+  /** Complaints per contact a day, counted before the upload is read (refused ones count too). */
+  RATE_LIMIT_COMPLAINT: z.coerce.number().int().positive().default(20),
+  /** Contact messages an hour: members per contact, visitors per IP, and visitors' messages per recipient. */
+  RATE_LIMIT_CONTACT_MESSAGE_MEMBER: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_CONTACT_MESSAGE_VISITOR: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_CONTACT_MESSAGE_RECIPIENT: z.coerce.number().int().positive().default(10),
   /**
    * Inventory imports running at once across all api processes, their uploads included (one per company
    * anyway); one more is answered 503. Each holds a database connection once its upload is in.

@@ -70,16 +70,12 @@ export interface RateLimitSettings {
   RATE_LIMIT_TRACKING: number;
   RATE_LIMIT_CAPTCHA: number;
   RATE_LIMIT_CLICKS: number;
-  /** Picture and logo uploads and removals per contact an hour; 30 unless configured. */
-  RATE_LIMIT_PICTURE_UPLOAD?: number;
-  /** Recommendations per contact a day; 10 unless configured. */
-  RATE_LIMIT_RECOMMENDATION?: number;
-  /** Complaints per contact a day; 20 unless configured (every upload counts, refused ones too). */
-  RATE_LIMIT_COMPLAINT?: number;
-  /** Contact messages an hour: members per contact (30), visitors per IP (20) and per recipient (10). */
-  RATE_LIMIT_CONTACT_MESSAGE_MEMBER?: number;
-  RATE_LIMIT_CONTACT_MESSAGE_VISITOR?: number;
-  RATE_LIMIT_CONTACT_MESSAGE_RECIPIENT?: number;
+  RATE_LIMIT_PICTURE_UPLOAD: number;
+  RATE_LIMIT_RECOMMENDATION: number;
+  RATE_LIMIT_COMPLAINT: number;
+  RATE_LIMIT_CONTACT_MESSAGE_MEMBER: number;
+  RATE_LIMIT_CONTACT_MESSAGE_VISITOR: number;
+  RATE_LIMIT_CONTACT_MESSAGE_RECIPIENT: number;
   REDIS_PREFIX: string;
 }
 
@@ -114,32 +110,27 @@ export function createRateLimits(redis: Redis, settings: RateLimitSettings): Rat
     search: limiter('search', settings.RATE_LIMIT_SEARCH, MINUTE, 'searches'),
     tracking: limiter('tracking', settings.RATE_LIMIT_TRACKING, MINUTE, 'requests'),
     captcha: limiter('captcha', settings.RATE_LIMIT_CAPTCHA, MINUTE, 'captcha challenges'),
-    complaint: limiter('complaint', settings.RATE_LIMIT_COMPLAINT ?? 20, DAY, 'complaints'),
+    complaint: limiter('complaint', settings.RATE_LIMIT_COMPLAINT, DAY, 'complaints'),
     contactMessageMember: limiter(
       'contact-message-member',
-      settings.RATE_LIMIT_CONTACT_MESSAGE_MEMBER ?? 30,
+      settings.RATE_LIMIT_CONTACT_MESSAGE_MEMBER,
       HOUR,
       'messages',
     ),
     contactMessageVisitor: limiter(
       'contact-message-visitor',
-      settings.RATE_LIMIT_CONTACT_MESSAGE_VISITOR ?? 20,
+      settings.RATE_LIMIT_CONTACT_MESSAGE_VISITOR,
       HOUR,
       'messages',
     ),
     contactMessageRecipient: limiter(
       'contact-message-recipient',
-      settings.RATE_LIMIT_CONTACT_MESSAGE_RECIPIENT ?? 10,
+      settings.RATE_LIMIT_CONTACT_MESSAGE_RECIPIENT,
       HOUR,
       'messages',
     ),
-    pictureUpload: limiter('picture-upload', settings.RATE_LIMIT_PICTURE_UPLOAD ?? 30, HOUR, 'picture uploads'),
-    recommendation: limiter(
-      'recommendation',
-      settings.RATE_LIMIT_RECOMMENDATION ?? 10,
-      DAY,
-      'recommendations',
-    ),
+    pictureUpload: limiter('picture-upload', settings.RATE_LIMIT_PICTURE_UPLOAD, HOUR, 'picture uploads'),
+    recommendation: limiter('recommendation', settings.RATE_LIMIT_RECOMMENDATION, DAY, 'recommendations'),
     clicks: new ClickCounter(redis, {
       prefix,
       limit: settings.RATE_LIMIT_CLICKS,
