@@ -16,7 +16,7 @@ export const CompanyDirectoryRowSchema = z
     description: z
       .string()
       .describe(
-        'The start of the profile (at most 300 characters, cut at a word with an ellipsis); "" for none',
+        'The start of the profile (at most 160 characters, cut at a word with an ellipsis); "" for none',
       ),
     recommendationsCount: z.number().int().describe('Approved recommendations'),
     id: z.number().int().optional().describe('Members only'),

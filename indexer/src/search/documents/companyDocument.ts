@@ -54,8 +54,8 @@ export interface CompanySearchQuery {
 /** Companies are re-synced one by one (by id): no wider scope. */
 export type CompanyScope = never;
 
-/** How much of the profile the list shows. */
-export const PROFILE_EXCERPT = 300;
+/** How much of the profile the list shows: about two lines of its column, the whole profile is on the company page. */
+export const PROFILE_EXCERPT = 160;
 /** Words of a term that are searched; the rest are ignored (bounds the cost of a pasted paragraph). */
 export const MAX_TERM_WORDS = 5;
 

@@ -5,6 +5,7 @@ import { openSearchHarness, type SearchHarness } from '../../test/searchHarness.
 import {
   companyTermWords,
   foldForSearch,
+  PROFILE_EXCERPT,
   profileExcerpt,
   type CompanySearchQuery,
 } from '../documents/companyDocument.ts';
@@ -73,7 +74,7 @@ describe('the company document', () => {
       'b',
     ]);
     const excerpt = profileExcerpt(`${'word '.repeat(100)}end`);
-    expect(excerpt.length).toBeLessThanOrEqual(301);
+    expect(excerpt.length).toBeLessThanOrEqual(PROFILE_EXCERPT + 1);
     expect(excerpt.endsWith('word…')).toBe(true);
     expect(profileExcerpt('  short \n profile ')).toBe('short profile');
   });
