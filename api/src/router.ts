@@ -44,6 +44,11 @@ export interface RouteDefinition<S extends RouteSchemas, R extends z.ZodType, A 
   use?: Middleware<AppState, AppContextExtras>[];
   /** Left out of the OpenAPI document (dev pages). */
   hidden?: boolean;
+  /**
+   * The file parts of a multipart/form-data body (its text fields are `schemas.body`): the OpenAPI document
+   * describes the body as a form with these binary parts. The route's `use` parses the form.
+   */
+  files?: readonly string[];
   /** Authorizes, does the work and returns the presented body; ctx.body is set from it. */
   handler: (ctx: HandlerContext<S, A>) => Promise<z.input<R>> | z.input<R>;
 }
@@ -58,6 +63,7 @@ export interface DocumentedRoute {
   signedIn: boolean;
   schemas: RouteSchemas;
   response: z.ZodType;
+  files?: readonly string[];
 }
 
 /** 401 'Please sign in' unless a contact is signed in. */
@@ -100,6 +106,7 @@ export class ApiRouter {
         signedIn: access === 'member',
         schemas,
         response,
+        files: definition.files,
       });
     }
     const checkResponses = this.checkResponses;

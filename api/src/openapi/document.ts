@@ -92,6 +92,23 @@ function operationId(method: string, path: string): string {
 }
 
 /** The OpenAPI 3.1 document of the registered routes, generated from their zod schemas. */
+/** A JSON body, or a multipart form: the body schema's fields plus the route's binary file parts. */
+function requestBody(
+  route: DocumentedRoute,
+  body: z.ZodType,
+  components: Record<string, unknown>,
+): Record<string, unknown> {
+  const schema = jsonSchema(body, 'input', components);
+  if (!route.files?.length) return { required: true, content: { 'application/json': { schema } } };
+  const files = {
+    type: 'object',
+    properties: Object.fromEntries(route.files.map((name) => [name, { type: 'string', format: 'binary' }])),
+    required: [...route.files],
+  };
+  const form = { allOf: [schema, files] };
+  return { required: true, content: { 'multipart/form-data': { schema: form } } };
+}
+
 export function buildOpenApiDocument(routes: readonly DocumentedRoute[]): Record<string, unknown> {
   const components: Record<string, unknown> = {};
   jsonSchema(ErrorAnswerSchema, 'output', components);
@@ -108,14 +125,7 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[]): Record
         ...parameters('path', schemas.params, components),
         ...parameters('query', schemas.query, components),
       ],
-      ...(schemas.body
-        ? {
-            requestBody: {
-              required: true,
-              content: { 'application/json': { schema: jsonSchema(schemas.body, 'input', components) } },
-            },
-          }
-        : {}),
+      ...(schemas.body ? { requestBody: requestBody(route, schemas.body, components) } : {}),
       ...(route.signedIn ? { security: [{ bearer: [] }] } : {}),
       responses: {
         200: {

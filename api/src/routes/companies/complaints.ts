@@ -104,6 +104,7 @@ export function complaintRoutes(api: ApiRouter): void {
       }),
     ],
     schemas: { params: CompanyIdParams, body: ComplaintFormSchema },
+    files: COMPLAINT_FILE_FIELDS,
     response: ComplaintAnswer,
     handler: async (ctx) => {
       const { em } = ctx.state;
