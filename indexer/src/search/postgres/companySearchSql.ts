@@ -125,9 +125,8 @@ function likePrefix(text: string): string {
  */
 const DIRECTORY_PLANNER_SETTINGS = 'set local random_page_cost = 1.1;';
 
-/** What a term's ordering reads of each match (the shown fields, the sort keys and the name's words). */
-const MATCH_COLUMNS = `s.id, s.name, s.name_sort, s.country_code, s.country_name, s.profile, s.profile_sort,
-  s.tier_rank, s.fav_count, s.recommendation_count, s.name_words`;
+/** What a term's ordering reads of each match: the sort keys and the name's words, no shown text. */
+const ORDER_COLUMNS = `s.id, s.name_sort, s.name_words, s.tier_rank, s.country_name, s.profile_sort, s.fav_count`;
 
 const HIT_COLUMNS = `s.id, s.name, s.country_code, s.country_name, s.profile, s.tier_rank, s.fav_count,
   s.recommendation_count`;
@@ -177,11 +176,14 @@ export function companySearchSql(
   const count = `${DIRECTORY_PLANNER_SETTINGS} select count(*) as total from search_company s where ${condition}`;
   if (words.length) {
     // The window in a subquery keeps the sort out of it: the matches come from the words' index (a
-    // bitmap) and are sorted top-N, never read in a sort index's order through the whole directory.
+    // bitmap) and are sorted top-N, never read in a sort index's order through the whole directory. The
+    // window and the sort carry only the order's columns; the page's 20 rows are then read by id.
     return {
-      page: `${DIRECTORY_PLANNER_SETTINGS} select ${HIT_COLUMNS}, s.total from (
-          select count(*) over () as total, ${MATCH_COLUMNS} from search_company s where ${condition}) s
-        order by ${order} ${limit}`,
+      page: `${DIRECTORY_PLANNER_SETTINGS} select ${HIT_COLUMNS}, p.total from (
+          select s.id, s.total from (
+            select count(*) over () as total, ${ORDER_COLUMNS} from search_company s where ${condition}) s
+          order by ${order} ${limit}) p
+        cross join lateral (select * from search_company h where h.id = p.id) s`,
       count,
     };
   }
