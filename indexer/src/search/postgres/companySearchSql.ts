@@ -166,10 +166,13 @@ export function companySearchSql(
     const name = foldForSearch(query.term ?? '')
       .replace(/\s+/g, ' ')
       .trim();
+    // Without typo readings the name with typos is the name without them: that rank is left out.
+    const hasTypos = words.some((word) => (typos.get(word) ?? []).length > 0);
+    const withTypos = hasTypos ? `when s.name_words @@ ${termQuery(words, typos)} then 3 ` : '';
     order = `case when s.name_sort = ${literal(name)} then 0
         when s.name_sort like ${literal(likePrefix(name))} then 1
         when s.name_words @@ ${termQuery(words, typos, false)} then 2
-        when s.name_words @@ ${termQuery(words, typos)} then 3 else 4 end,
+        ${withTypos}else 4 end,
       s.tier_rank desc, s.name_sort, s.id`;
   }
   const limit = `limit ${integer(query.pageSize)} offset ${integer((query.page - 1) * query.pageSize)}`;
