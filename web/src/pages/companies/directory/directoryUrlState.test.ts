@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PageSize } from '@tbs/rules';
 import {
   directoryApiQuery,
   directoryHref,
@@ -7,8 +8,12 @@ import {
   sortedBy,
 } from './directoryUrlState.ts';
 
-const member = { isMember: true, rememberedPageSize: 20 as const };
-const visitor = { isMember: false, rememberedPageSize: 10 as const };
+interface Viewer {
+  isMember: boolean;
+  rememberedPageSize: PageSize;
+}
+const member: Viewer = { isMember: true, rememberedPageSize: 20 };
+const visitor: Viewer = { isMember: false, rememberedPageSize: 10 };
 const parse = (query: string, viewer = member) => parseDirectorySearch(new URLSearchParams(query), viewer);
 
 describe('the directory URL state', () => {
