@@ -2,9 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageSizeSelect } from '../../../components/pagination/PageSizeSelect.tsx';
 import { Pagination } from '../../../components/pagination/Pagination.tsx';
-import { useCountries } from '../../../queries/countries.ts';
 import { useCurrentUser } from '../../../stores/session.ts';
 import { CompaniesMapPanel } from '../map/CompaniesMapPanel.tsx';
+import { useCompanyCountries } from '../map/mapApi.ts';
 import { DirectorySearchForm } from './DirectorySearchForm.tsx';
 import { DirectoryTable } from './DirectoryTable.tsx';
 import { useDirectoryPreferences } from './directoryPreferences.ts';
@@ -36,7 +36,8 @@ export function CompanyDirectory() {
   );
   const navigate = useNavigate();
   const show = (next: DirectoryState) => void navigate(directoryHref(next));
-  const countries = useCountries(true);
+  // The countries that have member companies, with their counts (GET /api/companies/countries).
+  const countries = useCompanyCountries().data ?? [];
   const { data, isPending, isError, error, isPlaceholderData } = useCompanyDirectory(
     directoryApiQuery(state),
     isMember,

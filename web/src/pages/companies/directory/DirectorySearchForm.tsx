@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import type { Country } from '../../../api/types.ts';
+import type { CompanyCountry } from '../map/mapApi.ts';
 import { queryProblem, type DirectoryState } from './directoryUrlState.ts';
 
 interface DirectorySearchFormProps {
   /** The search of the URL; the form starts from it (the page remounts the form when it changes). */
   state: DirectoryState;
-  countries: Country[];
+  /** The countries with member companies and their counts. */
+  countries: CompanyCountry[];
   /** Focus the search field (the header's company search opens the page with showSearch=true). */
   autoFocus: boolean;
   onSearch: (next: DirectoryState) => void;
@@ -58,9 +59,13 @@ export function DirectorySearchForm({ state, countries, autoFocus, onSearch }: D
           data-testid="directory-country-select"
         >
           <option value="">All countries</option>
+          {/* A link may name a country without members (any more): it stays selectable. */}
+          {state.country && !countries.some((country) => country.code === state.country) && (
+            <option value={state.country}>{state.country}</option>
+          )}
           {countries.map((country) => (
             <option key={country.code} value={country.code}>
-              {country.name}
+              {country.name} ({country.count})
             </option>
           ))}
         </select>
