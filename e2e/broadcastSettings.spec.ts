@@ -51,3 +51,29 @@ test('a service-only member is told the settings are not part of the membership'
   );
   await expect(page.getByTestId('broadcast-settings-form')).toHaveCount(0);
 });
+
+test('the settings also open as a modal from the profile, which closes once saved', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto('/profile');
+  await page.getByTestId('profile-broadcast-settings').click();
+  const modal = page.getByTestId('broadcast-settings-modal');
+  await expect(modal.locator('tbody tr')).toHaveCount(13);
+  await modal
+    .getByTestId('broadcast-setting-7')
+    .getByRole('radiogroup', { name: 'Laptop, primary e-mail' })
+    .getByLabel('Digest')
+    .check();
+  await modal.getByTestId('broadcast-settings-save').click();
+  await expect(
+    page.getByTestId('snackbar').filter({ hasText: 'Broadcast settings successfully updated' }),
+  ).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  await page.goto('/broadcast-settings');
+  await expect(
+    page
+      .getByTestId('broadcast-setting-7')
+      .getByRole('radiogroup', { name: 'Laptop, primary e-mail' })
+      .getByLabel('Digest'),
+  ).toBeChecked();
+});

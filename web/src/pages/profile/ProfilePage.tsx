@@ -5,6 +5,7 @@ import { CompanyBody } from '../../components/company/CompanyBody.tsx';
 import { useOwnCompany } from '../../queries/companies.ts';
 import { companyPath } from '../../router/paths.ts';
 import { useCurrentUser } from '../../stores/session.ts';
+import { BroadcastSettingsModal } from '../broadcastSettings/BroadcastSettingsModal.tsx';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 
 /**
@@ -16,6 +17,7 @@ export function ProfilePage() {
   const user = useCurrentUser();
   const own = useOwnCompany();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [editingBroadcastSettings, setEditingBroadcastSettings] = useState(false);
 
   if (!user || own.isError) return <Navigate to="/" replace />;
 
@@ -42,9 +44,14 @@ export function ProfilePage() {
           View company page
         </Link>
         {!isOn(user.isServiceOnly) && (
-          <Link className="button" to="/broadcast-settings">
+          <button
+            type="button"
+            className="button"
+            onClick={() => setEditingBroadcastSettings(true)}
+            data-testid="profile-broadcast-settings"
+          >
             Broadcast settings
-          </Link>
+          </button>
         )}
       </div>
       {!user.isOwner && (
@@ -61,6 +68,9 @@ export function ProfilePage() {
         </>
       )}
       {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
+      {editingBroadcastSettings && (
+        <BroadcastSettingsModal onClose={() => setEditingBroadcastSettings(false)} />
+      )}
     </section>
   );
 }
