@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import type { ClientBase } from 'pg';
 import type { Logger } from 'pino';
 import { config } from '@tbs/config';
-import { startBroadcastConsumer } from './pendingConsumer.ts';
+import { RetryLaterError, startBroadcastConsumer } from './pendingConsumer.ts';
 import { liveEventFields, liveStreamKey, type LiveBroadcastEvent } from './liveStream.ts';
 
 export interface LiveHandlerOptions {
@@ -18,7 +18,7 @@ export interface LiveHandlerOptions {
 const INDEX_POLL_MS = 20;
 
 /** The broadcasts are not in the search index yet (the indexer is behind or stopped): announced on a later try. */
-export class NotIndexedYetError extends Error {
+export class NotIndexedYetError extends RetryLaterError {
   constructor(count: number) {
     super(`${count} broadcast(s) not in the search index yet; their live event waits`);
     this.name = 'NotIndexedYetError';

@@ -29,6 +29,13 @@ export interface BroadcastConsumerLoop {
   close(): Promise<void>;
 }
 
+/**
+ * A batch that cannot be handled yet, through no fault of its broadcasts (the live handler waits for the search
+ * index): its claim is rolled back and the whole batch is tried again on the next wake, with no backoff and
+ * no failed attempt counted.
+ */
+export class RetryLaterError extends Error {}
+
 /** Seconds before a failed broadcast's next try: 2, 4, 8 ... up to 10 minutes. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(2 ** attempts, 600);
@@ -104,6 +111,7 @@ async function drainBatch(pool: pg.Pool, props: BroadcastConsumerProps, batchSiz
   try {
     return (await claimAndHandle(pool, props, batchSize)).length;
   } catch (batchError) {
+    if (batchError instanceof RetryLaterError) throw batchError;
     const ids = rows.map((row) => Number(row.broadcast_id));
     if (ids.length === 1) {
       await deferFailed(pool, props, ids[0]!, batchError);
@@ -113,6 +121,7 @@ async function drainBatch(pool: pg.Pool, props: BroadcastConsumerProps, batchSiz
       try {
         await claimAndHandle(pool, props, 1, id);
       } catch (error) {
+        if (error instanceof RetryLaterError) throw error;
         await deferFailed(pool, props, id, error);
       }
     }

@@ -28,6 +28,6 @@ describe('GET /api/advertisements/:id', () => {
       status: 404,
       msg: 'Advertisement not found',
     });
-    expect((await server.request('GET', '/api/advertisements/12abc')).status).toBe(400);
+    expect((await server.request('GET', '/api/advertisements/12abc')).status).toBe(404);
   });
 });

@@ -330,12 +330,12 @@ describe('PATCH /api/inventory/:id', () => {
     expect(otherCondition.status).toBe(200);
   });
 
-  it('answers 400 to ids that are not whole numbers', async () => {
+  it('answers 404 to ids that are not whole numbers (no such part)', async () => {
     for (const id of ['abc', '1.5', '-1', '99999999999999999999', '1e3']) {
       const answer = await call('PATCH', `/api/inventory/${id}`, { price: 1 });
-      expect([id, answer.status]).toEqual([id, 400]);
+      expect([id, answer.status]).toEqual([id, 404]);
     }
-    expect((await call('DELETE', '/api/inventory/abc')).status).toBe(400);
+    expect((await call('DELETE', '/api/inventory/abc')).status).toBe(404);
   });
 });
 
