@@ -76,6 +76,7 @@ async function main(): Promise<void> {
       name: 'a word of a name (visitor: no contacts)',
       query: (i) => ({ ...member({ term: pick(nameWords, i) }), searchContacts: false }),
     },
+    { name: 'a prefix (first 2 letters)', query: (i) => member({ term: pick(nameWords, i).slice(0, 2) }) },
     { name: 'a prefix (first 3 letters)', query: (i) => member({ term: pick(nameWords, i).slice(0, 3) }) },
     { name: 'a prefix (first 5 letters)', query: (i) => member({ term: pick(nameWords, i).slice(0, 5) }) },
     { name: 'a word with a typo', query: (i) => member({ term: typo(pick(nameWords, i), i) }) },
