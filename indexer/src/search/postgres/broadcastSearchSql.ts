@@ -135,6 +135,27 @@ export function unboundedPlan(
   return { read: totals.total <= sortMatchesUpTo ? 'sorted' : 'newest' };
 }
 
+/**
+ * Whether a search's matches are read once for both its total and its page (matchedPageSql): a term within a
+ * company or contact filter (From Favorites, a company's or one's own broadcasts), whose matches are at most
+ * those companies' broadcasts and whose total no count table answers. Counting and paging apart would build
+ * the term's bitmap twice.
+ */
+export function readsMatchesOnce(filters: BroadcastFilters): boolean {
+  return termQuery(filters) !== null && (filters.companyIds !== undefined || filters.contactId !== undefined);
+}
+
+/**
+ * The matches materialised once: rows of the hit columns plus `total` (one row with null columns when the page
+ * is empty). created_at is ISO text in UTC of fixed width, so it sorts as the time does.
+ */
+export function matchedPageSql(query: BroadcastSearchQuery): string {
+  const limit = `limit ${integer(query.pageSize)} offset ${integer((query.page - 1) * query.pageSize)}`;
+  return `with m as materialized (select ${HIT_COLUMNS} from search_broadcast s where ${broadcastWhere(query)})
+    select t.total, p.* from (select count(*) as total from m) t
+      left join lateral (select * from m order by created_at desc, id desc ${limit}) p on true`;
+}
+
 /** The exact total (`total`) and the filters' total without the term (`base`, null when not cheap). */
 export function broadcastTotalsSql(filters: BroadcastFilters): string {
   const where = broadcastWhere(filters);

@@ -22,7 +22,9 @@ import {
   broadcastPageSql,
   broadcastPricesSql,
   broadcastTotalsSql,
+  matchedPageSql,
   planBroadcastPage,
+  readsMatchesOnce,
   unboundedPlan,
 } from './broadcastSearchSql.ts';
 import { companySearchSql, companyTypoSql } from './companySearchSql.ts';
@@ -67,6 +69,17 @@ interface BroadcastHitRow {
   contact_id: number;
   side: string;
   created_at: string;
+}
+
+function broadcastHit(row: BroadcastHitRow): BroadcastHit {
+  return {
+    id: Number(row.id),
+    listId: row.list_id,
+    companyId: row.company_id,
+    contactId: row.contact_id,
+    side: row.side as BroadcastSide,
+    createdAt: row.created_at,
+  };
 }
 
 /** A company hit as the directory statement returns it. */
@@ -139,6 +152,13 @@ export class PostgresSearchReader implements SearchReader {
    * Unnamed statements without parameters: each is planned for its own words.
    */
   private async searchBroadcasts(query: QueryOf<'broadcast'>): Promise<SearchPage<BroadcastHit>> {
+    if (readsMatchesOnce(query)) {
+      const rows = await this.run<BroadcastHitRow & { total: string }>({ text: matchedPageSql(query) });
+      return {
+        hits: rows.filter((row) => row.id !== null).map(broadcastHit),
+        total: Number(rows[0]?.total ?? 0),
+      };
+    }
     const [counted] = await this.run<{ total: string; base: string | null }>({
       text: broadcastTotalsSql(query),
     });
@@ -154,15 +174,7 @@ export class PostgresSearchReader implements SearchReader {
       rows = await this.run<BroadcastHitRow>({
         text: broadcastPageSql(query, unboundedPlan(totals, this.sortBroadcastsUpTo)),
       });
-    const hits = rows.map((row) => ({
-      id: Number(row.id),
-      listId: row.list_id,
-      companyId: row.company_id,
-      contactId: row.contact_id,
-      side: row.side as BroadcastSide,
-      createdAt: row.created_at,
-    }));
-    return { hits, total: totals.total };
+    return { hits: rows.map(broadcastHit), total: totals.total };
   }
 
   /** The directory: the term's typo readings from the vocabulary first, then one statement (companySearchSql.ts). */
