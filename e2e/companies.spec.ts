@@ -108,9 +108,12 @@ test('a member searches the directory, sorts, pages, filters by country and open
   await expect(tab).toHaveURL(new RegExp(`/companies/${firstId}$`));
   await tab.close();
   await expect(page).toHaveURL(/\/companies\?/);
+  const searchUrl = page.url();
   await row.getByRole('cell').nth(2).click();
   await expect(page).toHaveURL(new RegExp(`/companies/${firstId}$`));
-  await page.goBack();
+  // 'Back to companies' returns to this search.
+  await page.getByTestId('back-to-companies').click();
+  await expect(page).toHaveURL(searchUrl);
   await expect(companies).toHaveText([`${token} Company 01`]);
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { rememberLastCompanySearch } from '../../../components/company/lastCompanySearch.ts';
 import { PageSizeSelect } from '../../../components/pagination/PageSizeSelect.tsx';
 import { Pagination } from '../../../components/pagination/Pagination.tsx';
 import { useCurrentUser } from '../../../stores/session.ts';
@@ -42,6 +43,10 @@ export function CompanyDirectory() {
     directoryApiQuery(state),
     isMember,
   );
+
+  // The company page's 'Back to companies' link returns to this search.
+  const href = directoryHref(state);
+  useEffect(() => rememberLastCompanySearch(href), [href]);
 
   // A page past the last (fewer results since the link was made) shows the last page instead.
   const lastPage = data ? Math.max(1, Math.ceil(data.numResults / state.pageSize)) : null;
