@@ -136,24 +136,42 @@ export function unboundedPlan(
 }
 
 /**
- * Whether a search's matches are read once for both its total and its page (matchedPageSql): a term within a
- * company or contact filter (From Favorites, a company's or one's own broadcasts), whose matches are at most
- * those companies' broadcasts and whose total no count table answers. Counting and paging apart would build
- * the term's bitmap twice.
+ * Whether a search's matches are read once for both its total and its page (matchedPageSql): a term whose
+ * total no count table answers, that is a term of several tokens, a token the parser splits (a part number
+ * with separators), or a term within a company or contact filter (From Favorites, own broadcasts). Counting
+ * and then paging would build the term's bitmap and visit its matches twice.
  */
 export function readsMatchesOnce(filters: BroadcastFilters): boolean {
-  return termQuery(filters) !== null && (filters.companyIds !== undefined || filters.contactId !== undefined);
+  const tokens = termTokens(filters.term);
+  if (!tokens.length) return false;
+  return (
+    tokens.length > 1 ||
+    /[^\p{L}\p{N}]/u.test(tokens[0]!) ||
+    filters.companyIds !== undefined ||
+    filters.contactId !== undefined
+  );
 }
 
 /**
- * The matches materialised once: rows of the hit columns plus `total` (one row with null columns when the page
- * is empty). created_at is ISO text in UTC of fixed width, so it sorts as the time does.
+ * The first `upTo` + 1 matches materialised once: when they are all there is, they give the total and the
+ * page (sorted); a term with more is counted and read newest first, as before. Rows of the hit columns plus
+ * `total` (one row with null columns when the page is empty). created_at is ISO text in UTC of fixed width,
+ * so it sorts as the time does.
  */
-export function matchedPageSql(query: BroadcastSearchQuery): string {
+export function matchedPageSql(query: BroadcastSearchQuery, upTo: number = SORT_MATCHES_UP_TO): string {
+  const where = broadcastWhere(query);
   const limit = `limit ${integer(query.pageSize)} offset ${integer((query.page - 1) * query.pageSize)}`;
-  return `with m as materialized (select ${HIT_COLUMNS} from search_broadcast s where ${broadcastWhere(query)})
-    select t.total, p.* from (select count(*) as total from m) t
-      left join lateral (select * from m order by created_at desc, id desc ${limit}) p on true`;
+  const few = `(select n from c) <= ${integer(upTo)}`;
+  return `with m as materialized (select ${HIT_COLUMNS} from search_broadcast s where ${where} limit ${integer(upTo + 1)}),
+      c as (select count(*) as n from m)
+    select t.total, p.* from (
+      select case when ${few} then (select n from c)
+        else (select count(*) from search_broadcast s where ${where}) end as total) t
+    left join lateral (
+      (select * from m where ${few} order by created_at desc, id desc ${limit})
+      union all
+      (select ${HIT_COLUMNS} from search_broadcast s where ${where} and not ${few}
+        order by s.created_at desc, s.id desc ${limit})) p on true`;
 }
 
 /** The exact total (`total`) and the filters' total without the term (`base`, null when not cheap). */

@@ -153,7 +153,9 @@ export class PostgresSearchReader implements SearchReader {
    */
   private async searchBroadcasts(query: QueryOf<'broadcast'>): Promise<SearchPage<BroadcastHit>> {
     if (readsMatchesOnce(query)) {
-      const rows = await this.run<BroadcastHitRow & { total: string }>({ text: matchedPageSql(query) });
+      const rows = await this.run<BroadcastHitRow & { total: string }>({
+        text: matchedPageSql(query, this.sortBroadcastsUpTo),
+      });
       return {
         hits: rows.filter((row) => row.id !== null).map(broadcastHit),
         total: Number(rows[0]?.total ?? 0),
