@@ -71,6 +71,8 @@ export interface SearchWriter {
   ): Promise<void>;
   /** Builds the index of a kind anew from `documents` and swaps it in; search keeps answering meanwhile. */
   rebuild<K extends DocumentKind>(kind: K, documents: AsyncIterable<DocumentOf<K>[]>): Promise<number>;
+  /** Tidies the index of a kind after a rebuild has committed (statistics, visibility); may do nothing. */
+  optimize(kind: DocumentKind): Promise<void>;
   /** Number of documents of a kind in the index. */
   count(kind: DocumentKind): Promise<number>;
   close(): Promise<void>;

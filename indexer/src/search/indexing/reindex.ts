@@ -25,6 +25,18 @@ export async function reindex(
   writer: SearchWriter,
 ): Promise<RebuildReport> {
   const started = performance.now();
+  const documents = await rebuildFromSnapshot(kind, databaseUrl, writer);
+  // After the snapshot ended and the lock is free: the drainer goes on while the engine tidies up.
+  await writer.optimize(kind);
+  return { kind, documents, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The rebuild under the index-write lock from one snapshot; the number of documents. */
+async function rebuildFromSnapshot(
+  kind: DocumentKind,
+  databaseUrl: string,
+  writer: SearchWriter,
+): Promise<number> {
   const lock = new pg.Client({ connectionString: withDefaultUser(databaseUrl) });
   const source = new pg.Client({ connectionString: withDefaultUser(databaseUrl) });
   await Promise.all([lock.connect(), source.connect()]);
@@ -37,7 +49,7 @@ export async function reindex(
       ]);
       const documents = await writer.rebuild(kind, DOCUMENT_SOURCES[kind].stream(source, 'all'));
       await source.query('commit');
-      return { kind, documents, seconds: (performance.now() - started) / 1000 };
+      return documents;
     } catch (error) {
       await source.query('rollback').catch(() => undefined);
       throw error;

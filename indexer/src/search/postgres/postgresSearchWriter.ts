@@ -157,11 +157,16 @@ export class PostgresSearchWriter implements SearchWriter {
       for (const trigger of triggers.rows) await client.query(trigger.definition);
       for (const statement of AFTER_REBUILD[kind]) await client.query(statement);
       return count;
-    }).then(async (count) => {
-      // Vacuum also sets the visibility map, so counts and prefix searches can skip the heap.
-      await this.pool.query(`vacuum analyze ${table}`);
-      return count;
     });
+  }
+
+  /**
+   * Vacuum sets the visibility map, so counts and prefix searches can skip the heap. Only after every snapshot
+   * older than the rebuild has ended (reindex's own included): rows such a snapshot might still see are not
+   * all-visible, and the map would stay empty until the rows change again.
+   */
+  async optimize(kind: DocumentKind): Promise<void> {
+    await this.pool.query(`vacuum analyze ${TABLES[kind]}`);
   }
 
   async count(kind: DocumentKind): Promise<number> {
