@@ -14,10 +14,7 @@ import { withDefaultUser } from '@tbs/db';
 import { partNumbersIn, type BroadcastSearchQuery } from '@tbs/indexer/search/documents/broadcastDocument';
 import { createSearchReader, createSearchWriter } from '@tbs/indexer/search/engines';
 import { rebuildEmptyIndexes } from '@tbs/indexer/search/indexing/reindex';
-import { SearchTimeoutError } from '@tbs/indexer/search/types';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+import { percentile, printSearchKinds } from './searchKinds.ts';
 
 interface Sample {
   word: string;
@@ -111,29 +108,8 @@ async function main(): Promise<void> {
   console.log(
     `Broadcast search over ${indexed.toLocaleString('en-US')} indexed broadcasts, ${n} queries per kind (ms)`,
   );
-  console.log('| kind | p50 | p95 | p99 | max | timeouts | mean total |');
-  console.log('|---|---|---|---|---|---|---|');
-  const f = (value: number) => value.toFixed(1);
   try {
-    for (const kind of kinds) {
-      const times: number[] = [];
-      let timeouts = 0;
-      let totals = 0;
-      for (let i = 0; i < n; i += 1) {
-        const t0 = performance.now();
-        try {
-          totals += (await reader.search('broadcast', kind.query(i))).total;
-        } catch (error) {
-          if (!(error instanceof SearchTimeoutError)) throw error;
-          timeouts += 1;
-        }
-        times.push(performance.now() - t0);
-      }
-      times.sort((a, b) => a - b);
-      console.log(
-        `| ${kind.name} | ${f(percentile(times, 50))} | ${f(percentile(times, 95))} | ${f(percentile(times, 99))} | ${f(times.at(-1)!)} | ${timeouts} | ${Math.round(totals / n)} |`,
-      );
-    }
+    await printSearchKinds(reader, 'broadcast', kinds, n);
     const times: number[] = [];
     for (let i = 0; i < Math.min(n, 100); i += 1) {
       const t0 = performance.now();
@@ -141,6 +117,7 @@ async function main(): Promise<void> {
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
+    const f = (value: number) => value.toFixed(1);
     console.log(
       `| price statistics (a part number, WTS) | ${f(percentile(times, 50))} | ${f(percentile(times, 95))} | ${f(percentile(times, 99))} | ${f(times.at(-1)!)} | 0 | - |`,
     );

@@ -14,10 +14,7 @@ import { withDefaultUser } from '@tbs/db';
 import type { CompanySearchQuery } from '@tbs/indexer/search/documents/companyDocument';
 import { createSearchReader, createSearchWriter } from '@tbs/indexer/search/engines';
 import { rebuildEmptyIndexes } from '@tbs/indexer/search/indexing/reindex';
-import { SearchTimeoutError } from '@tbs/indexer/search/types';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+import { printSearchKinds } from './searchKinds.ts';
 
 /** A word with one letter replaced (not the first): a typo one edit away. */
 function typo(word: string, i: number): string {
@@ -115,31 +112,10 @@ async function main(): Promise<void> {
   console.log(
     `Company directory search over ${indexed.toLocaleString('en-US')} indexed companies, ${n} queries per kind, 20 a page (ms)`,
   );
-  console.log('| kind | p50 | p95 | p99 | max | timeouts | mean total |');
-  console.log('|---|---|---|---|---|---|---|');
-  const f = (value: number) => value.toFixed(1);
   try {
     // Warm the pool and the caches once per kind before measuring.
     for (const kind of kinds) await reader.search('company', kind.query(0));
-    for (const kind of kinds) {
-      const times: number[] = [];
-      let timeouts = 0;
-      let totals = 0;
-      for (let i = 0; i < n; i += 1) {
-        const t0 = performance.now();
-        try {
-          totals += (await reader.search('company', kind.query(i))).total;
-        } catch (error) {
-          if (!(error instanceof SearchTimeoutError)) throw error;
-          timeouts += 1;
-        }
-        times.push(performance.now() - t0);
-      }
-      times.sort((a, b) => a - b);
-      console.log(
-        `| ${kind.name} | ${f(percentile(times, 50))} | ${f(percentile(times, 95))} | ${f(percentile(times, 99))} | ${f(times.at(-1)!)} | ${timeouts} | ${Math.round(totals / n)} |`,
-      );
-    }
+    await printSearchKinds(reader, 'company', kinds, n);
   } finally {
     await reader.close();
   }
