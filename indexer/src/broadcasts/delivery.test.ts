@@ -23,8 +23,10 @@ let consumer: ReturnType<typeof createBroadcastConsumer>;
 beforeAll(async () => {
   orm = await initORM(databaseUrl);
   sql = await TestSql.connect();
-  // Files run one after another on this database: subscriptions an earlier file saved would get mail here.
+  // Files run one after another on this database: subscriptions an earlier file saved would get mail here,
+  // and broadcasts an earlier file sent (still pending for delivery) would reach this file's subscribers.
   await sql.rows('delete from broadcast_setting');
+  await sql.rows(`delete from broadcast_pending where consumer = 'delivery'`);
   queue = createQueue<BroadcastMailJob>(QUEUE);
   mailWorker = startBroadcastMailWorker({
     orm,
