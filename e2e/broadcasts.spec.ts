@@ -69,7 +69,15 @@ test('a member filters the broadcasts by WTS and a list, opens one and replies; 
 
   const row = page.getByTestId('broadcast-row').filter({ hasText: subject });
   await expect(row).toHaveCount(1);
-  await row.getByRole('cell').nth(1).click();
+  // The sender's name opens the company modal (the row stays where it is).
+  await row.getByTestId('broadcast-company').click();
+  const companyModal = page.getByTestId('company-modal');
+  await expect(companyModal).toContainText(`Seller ${token}`);
+  await expect(companyModal.getByTestId('company-body')).toContainText('Sam Seller');
+  await page.keyboard.press('Escape');
+  await expect(companyModal).toBeHidden();
+  await expect(page).toHaveURL(searchUrl);
+  await row.getByRole('cell').nth(2).click();
 
   await expect(page).toHaveURL(new RegExp(`/broadcasts/${broadcastId}$`));
   await expect(page.getByTestId('broadcast-subject')).toHaveText(subject);

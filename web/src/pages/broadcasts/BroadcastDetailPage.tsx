@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isOn } from '../../api/types.ts';
 import { formatLongDate, formatShortDateTime } from '../../format/dates.ts';
+import { CompanyModal } from '../../modals/CompanyModal.tsx';
 import { ReplyModal } from '../../modals/reply/ReplyModal.tsx';
 import { useBroadcast } from '../../queries/broadcasts.ts';
 import { useSettings } from '../../queries/settings.ts';
@@ -19,6 +20,7 @@ export function BroadcastDetailPage() {
   const settings = useSettings();
   const { data: broadcast, isPending, isError } = useBroadcast(id);
   const [replying, setReplying] = useState(false);
+  const [showingCompany, setShowingCompany] = useState(false);
 
   const subject = broadcast?.subject;
   useEffect(() => {
@@ -77,7 +79,19 @@ export function BroadcastDetailPage() {
         {broadcast.subject}
       </h1>
       <p className="muted" data-testid="broadcast-sender">
-        From {broadcast.company.name}
+        From{' '}
+        {broadcast.company.id === undefined ? (
+          broadcast.company.name
+        ) : (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setShowingCompany(true)}
+            data-testid="broadcast-company"
+          >
+            {broadcast.company.name}
+          </button>
+        )}
         {broadcast.contact && ` (${broadcast.contact.name})`}
       </p>
       <div className="card">
@@ -110,6 +124,12 @@ export function BroadcastDetailPage() {
         </div>
       )}
       {replying && <ReplyModal broadcast={broadcast} onClose={() => setReplying(false)} />}
+      {showingCompany && broadcast.company.id !== undefined && (
+        <CompanyModal
+          company={{ ...broadcast.company, id: broadcast.company.id }}
+          onClose={() => setShowingCompany(false)}
+        />
+      )}
     </section>
   );
 }

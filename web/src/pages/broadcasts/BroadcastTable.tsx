@@ -1,7 +1,8 @@
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { BroadcastSummary } from '../../api/types.ts';
 import { formatShortDateTime } from '../../format/dates.ts';
+import { CompanyModal, type CompanyModalCompany } from '../../modals/CompanyModal.tsx';
 import { OwnBroadcastMenu } from './OwnBroadcastMenu.tsx';
 
 export const broadcastPath = (id: number) => `/broadcasts/${id}`;
@@ -18,6 +19,8 @@ interface BroadcastTableProps {
 export function BroadcastTable({ broadcasts, onCompany, onChanged }: BroadcastTableProps) {
   const navigate = useNavigate();
 
+  // Members' rows name the company (visitors': 'TBS Member' without an id): a click opens its modal.
+  const [companyShown, setCompanyShown] = useState<CompanyModalCompany | null>(null);
   const openBroadcast = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
     // Links, buttons and menus inside the row do their own thing.
     if (event.target instanceof Element && event.target.closest('a, button, [role="menu"]')) return;
@@ -53,7 +56,18 @@ export function BroadcastTable({ broadcasts, onCompany, onChanged }: BroadcastTa
                   <span className="muted broadcast-list-name"> · {broadcast.broadcastListName}</span>
                 </td>
                 <td>
-                  {broadcast.company.name}
+                  {companyId === undefined ? (
+                    broadcast.company.name
+                  ) : (
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => setCompanyShown({ ...broadcast.company, id: companyId })}
+                      data-testid="broadcast-company"
+                    >
+                      {broadcast.company.name}
+                    </button>
+                  )}
                   {onCompany && companyId !== undefined && (
                     <button
                       type="button"
@@ -78,6 +92,7 @@ export function BroadcastTable({ broadcasts, onCompany, onChanged }: BroadcastTa
           })}
         </tbody>
       </table>
+      {companyShown && <CompanyModal company={companyShown} onClose={() => setCompanyShown(null)} />}
     </div>
   );
 }
