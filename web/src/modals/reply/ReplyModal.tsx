@@ -13,6 +13,7 @@ import {
   type ReplyForm,
   type ReplyFormErrors,
 } from './replyForm.ts';
+import { FormActions } from '../../forms/FormActions.tsx';
 
 interface ReplyModalProps {
   broadcast: { id: number; subject: string };
@@ -77,19 +78,7 @@ export function ReplyModal({ broadcast, onClose }: ReplyModalProps) {
         <p className="muted">
           The sender receives your name, company, address and e-mail address to answer you.
         </p>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={sending}
-            data-testid="reply-send"
-          >
-            Send
-          </button>
-        </div>
+        <FormActions onCancel={onClose} sending={sending} testId="reply-send" />
       </form>
     </Modal>
   );

@@ -19,6 +19,7 @@ import { PartItemList } from '../../components/parts/PartItemList.tsx';
 import { OptionalDetail } from '../../components/detailList/OptionalDetail.tsx';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
 import { useCountries } from '../../queries/countries.ts';
+import { FormActions } from '../../forms/FormActions.tsx';
 
 interface RfqModalProps {
   /** The part's id, or the token a visitor's search gave for it. */
@@ -174,20 +175,12 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
             Send to all stock holders
           </label>
           {isVisitor && <Captcha key={captchaRound} onChange={setCaptcha} />}
-          <div className="modal-actions">
-            <button type="button" className="button" onClick={onClose}>
-              Cancel
-            </button>
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={sending || (isVisitor && !captcha)}
-              title={isVisitor && !captcha ? 'Please solve the captcha' : undefined}
-              data-testid="rfq-send"
-            >
-              Send
-            </button>
-          </div>
+          <FormActions
+            onCancel={onClose}
+            sending={sending}
+            blockedBecause={isVisitor && !captcha ? 'Please solve the captcha' : null}
+            testId="rfq-send"
+          />
         </form>
       )}
     </Modal>

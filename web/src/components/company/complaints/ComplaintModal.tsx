@@ -24,6 +24,7 @@ import {
   type ComplaintFormErrors,
 } from './complaintForm.ts';
 import './complaints.css';
+import { FormActions } from '../../../forms/FormActions.tsx';
 
 /** A labelled file input with its message; the chosen file's name is shown by the browser. */
 function FileField({
@@ -172,20 +173,14 @@ export function ComplaintModal({ company, onClose }: { company: CompanyProfile; 
           error={errors.invoice}
           onFile={(file) => chooseFile('invoice', file)}
         />
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={!complete || sending}
-            title={complete ? undefined : 'Please fill in every field and choose both files'}
-            data-testid="complaint-submit"
-          >
-            {sending ? 'Sending…' : 'Send complaint'}
-          </button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          sending={sending}
+          blockedBecause={complete ? null : 'Please fill in every field and choose both files'}
+          testId="complaint-submit"
+        >
+          {sending ? 'Sending…' : 'Send complaint'}
+        </FormActions>
       </form>
     </Modal>
   );

@@ -17,6 +17,7 @@ import {
   type ContactMessageForm,
   type ContactMessageFormErrors,
 } from './contactMessageForm.ts';
+import { FormActions } from '../../../forms/FormActions.tsx';
 
 interface ContactMessageModalProps {
   target: MessageTarget;
@@ -145,20 +146,12 @@ export function ContactMessageModal({
           data-testid="contact-message-text"
         />
         {isVisitor && <Captcha key={captchaRound} onChange={setCaptcha} />}
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={sending || (isVisitor && !captcha)}
-            title={isVisitor && !captcha ? 'Please solve the captcha' : undefined}
-            data-testid="contact-message-send"
-          >
-            Send
-          </button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          sending={sending}
+          blockedBecause={isVisitor && !captcha ? 'Please solve the captcha' : null}
+          testId="contact-message-send"
+        />
       </form>
     </Modal>
   );

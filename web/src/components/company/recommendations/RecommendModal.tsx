@@ -11,6 +11,7 @@ import {
   RECOMMENDATION_MIN_LENGTH,
   recommendationTextState,
 } from './recommendationText.ts';
+import { FormActions } from '../../../forms/FormActions.tsx';
 
 /** Recommend a company: the 30-character rule shown live; the owner approves before it is public. */
 export function RecommendModal({ company, onClose }: { company: CompanyProfile; onClose: () => void }) {
@@ -76,19 +77,14 @@ export function RecommendModal({ company, onClose }: { company: CompanyProfile; 
             ? `${state.length} of at least ${RECOMMENDATION_MIN_LENGTH} characters`
             : `${state.length} characters`}
         </p>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={sending || !state.valid}
-            data-testid="recommend-send"
-          >
-            Send recommendation
-          </button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          sending={sending}
+          blockedBecause={state.error}
+          testId="recommend-send"
+        >
+          Send recommendation
+        </FormActions>
       </form>
     </Modal>
   );
