@@ -6,3 +6,4 @@ export * from './tables.ts';
 export * from './stockLine.ts';
 export * from './blocks.ts';
 export * from './liveProtocol.ts';
+export * from './billing.ts';
