@@ -71,7 +71,9 @@ export const PaymentOrder = defineEntity({
   },
 });
 
-/** A free-trial sign-up waiting for approval. */
+export const REGISTRATION_STATUSES = ['pending', 'approved', 'declined'] as const;
+
+/** A free-trial sign-up: pending until staff approve it (creating the company) or decline it. */
 export const RegistrationRequest = defineEntity({
   name: 'RegistrationRequest',
   properties: {
@@ -91,9 +93,32 @@ export const RegistrationRequest = defineEntity({
     tel: p.string().length(40),
     isContractAgreed: p.boolean().check('is_contract_agreed'),
     isFromQrCode: p.boolean().default(false),
-    status: p.enum(['pending', 'approved', 'rejected'] as const).default('pending'),
+    status: p.enum(REGISTRATION_STATUSES).default('pending'),
     createdAt: p.datetime().defaultRaw('now()'),
+    /** The client address the request came from (abuse handling). */
+    ip: p.string().length(64).nullable(),
+    decidedAt: p.datetime().nullable(),
+    /** Who approved or declined it (the staff CLI names the operating-system user). */
+    decidedBy: p.string().length(100).nullable(),
+    /** The reason given with a decline (sent to the applicant). */
+    reason: p.string().length(1000).nullable(),
+    /** The company an approval created. */
+    createdCompany: () => p.manyToOne(Company).fieldName('company_id').nullable().deleteRule('set null'),
   },
+  indexes: [{ name: 'registration_request_status_idx', properties: ['status', 'id'] }],
+  uniques: [
+    // One pending request per address and per company name: two racing submissions cannot both wait.
+    {
+      name: 'registration_request_pending_email',
+      expression:
+        "create unique index registration_request_pending_email on registration_request (lower(email)) where status = 'pending'",
+    },
+    {
+      name: 'registration_request_pending_company',
+      expression:
+        "create unique index registration_request_pending_company on registration_request (lower(company)) where status = 'pending'",
+    },
+  ],
 });
 
 /** Thumbs rating of the registration form. */
