@@ -40,10 +40,10 @@ export function decimalFromCents(cents: number): string {
 
 /** 67500 -> '675.00', 135000 -> '1,350.00': two decimals with thousands separators. */
 export function formatAmount(cents: number): string {
-  const [whole, fraction] = decimalFromCents(cents).split('.');
-  const sign = whole.startsWith('-') ? '-' : '';
-  const digits = sign ? whole.slice(1) : whole;
-  return `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+  const decimal = decimalFromCents(Math.abs(cents));
+  const whole = decimal.slice(0, -3);
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimal.slice(-3)}`;
 }
 
 /** 67500 -> '€ 675.00', 135000 -> '€ 1,350.00'. */

@@ -6,6 +6,29 @@ export const INVOICE_ACCOUNTS = ['Plus', 'Broker', 'EBM', 'Custom'] as const;
 /** 1 or 2 = paid, 9 = void, null = open (due or overdue by due date). */
 export const PAYMENT_STATUSES = [1, 2, 9] as const;
 
+/** One line of an invoice, credit note or order: exact cents (rules/src/billing.ts). */
+export interface BillingLine {
+  description: string;
+  unitCents: number;
+  quantity: number;
+  cents: number;
+}
+
+/** The buyer as the invoice states it, stored so the same PDF renders every time. */
+export interface BillingBuyer {
+  name: string | null;
+  company: string;
+  address: string | null;
+  zip: string | null;
+  city: string | null;
+  country: string;
+  countryCode: string;
+  /** VAT number (EORI for the UK, see taxIdLabel); null when none was given. */
+  vat: string | null;
+  taxIdLabel: 'VAT' | 'EORI';
+  email: string | null;
+}
+
 /** A membership or event invoice; due 15 days after the invoice date. */
 export const Invoice = defineEntity({
   name: 'Invoice',
@@ -14,7 +37,22 @@ export const Invoice = defineEntity({
     company: () => p.manyToOne(Company).deleteRule('cascade'),
     invoiceNumber: p.string().length(30).unique(),
     account: p.enum(INVOICE_ACCOUNTS),
-    total: p.decimal('number').precision(10).scale(2).check('total >= 0'),
+    /** Exact euro amounts as numeric(10,2) text ('816.75'); convert with centsFromDecimal (@tbs/rules). */
+    total: p.decimal('string').precision(10).scale(2).check('total >= 0'),
+    subtotal: p.decimal('string').precision(10).scale(2).nullable().check('subtotal >= 0'),
+    vatAmount: p.decimal('string').precision(10).scale(2).nullable().check('vat_amount >= 0'),
+    /** Whole percent: 21 or 0. The content columns are null only on a row written without them (the PDF then
+     * states one line of the total without VAT); settlePaidOrder, the seed and the migration fill them. */
+    vatRate: p.smallint().nullable(),
+    vatLabel: p.string().length(100).nullable(),
+    lines: p.json<BillingLine[]>().nullable(),
+    buyer: p.json<BillingBuyer>().nullable(),
+    /** The paid order this invoice settles (membership bought on /payment); null for staff-made invoices. */
+    order: () => p.manyToOne(PaymentOrder).nullable().unique().deleteRule('set null'),
+    /** True once a paid Plus/Broker invoice has extended the company's membership (settle commands). */
+    membershipCounted: p.boolean().default(false),
+    /** The card provider's payment that paid it. */
+    providerRef: p.string().length(200).nullable(),
     invoiceDate: p.date(),
     dueDate: p.date(),
     datePaid: p.date().nullable(),
@@ -42,7 +80,13 @@ export const CreditNote = defineEntity({
     invoice: () => p.manyToOne(Invoice).nullable().deleteRule('set null'),
     creditNoteNumber: p.string().length(30).unique(),
     account: p.enum(INVOICE_ACCOUNTS),
-    total: p.decimal('number').precision(10).scale(2).check('total >= 0'),
+    total: p.decimal('string').precision(10).scale(2).check('total >= 0'),
+    subtotal: p.decimal('string').precision(10).scale(2).nullable().check('subtotal >= 0'),
+    vatAmount: p.decimal('string').precision(10).scale(2).nullable().check('vat_amount >= 0'),
+    vatRate: p.smallint().nullable(),
+    vatLabel: p.string().length(100).nullable(),
+    lines: p.json<BillingLine[]>().nullable(),
+    buyer: p.json<BillingBuyer>().nullable(),
     creditNoteDate: p.date(),
     link: p.string().length(500).nullable(),
   },
@@ -64,10 +108,28 @@ export const PaymentOrder = defineEntity({
     country: () => p.manyToOne(Country),
     vat: p.string().length(40),
     isContractAgreed: p.boolean().check('is_contract_agreed'),
-    price: p.decimal('number').precision(10).scale(2),
-    vatAmount: p.decimal('number').precision(10).scale(2),
+    /** Exact euro amounts as numeric(10,2) text; convert with centsFromDecimal (@tbs/rules). Unit price. */
+    price: p.decimal('string').precision(10).scale(2),
+    subtotal: p.decimal('string').precision(10).scale(2),
+    vatAmount: p.decimal('string').precision(10).scale(2),
+    /** Whole percent: 21 or 0 (quoteMembership). */
+    vatRate: p.smallint(),
+    vatLabel: p.string().length(100),
+    total: p.decimal('string').precision(10).scale(2),
     status: p.enum(['created', 'paid', 'failed'] as const).default('created'),
     createdAt: p.datetime().defaultRaw('now()'),
+    paidAt: p.datetime().nullable(),
+    /** The invoice settlePaidOrder made for it. */
+    invoice: () => p.manyToOne(Invoice).nullable().unique().deleteRule('set null'),
+  },
+});
+
+/** The last invoice number given out per year (TBS-2026-00001): taken for update in the paying transaction. */
+export const InvoiceNumberCounter = defineEntity({
+  name: 'InvoiceNumberCounter',
+  properties: {
+    year: p.smallint().primary().autoincrement(false),
+    last: p.integer().check('last >= 0'),
   },
 });
 

@@ -31,6 +31,8 @@ export const Company = defineEntity({
     isAttendingEbm: p.boolean().default(false),
     /** Start of paid membership; null while on trial or never paid. */
     memberSince: p.date().nullable(),
+    /** End of the paid membership: each paid year extends it by a year from max(today, member_until). */
+    memberUntil: p.date().nullable(),
     freeTrialUntil: p.date().nullable(),
     accountType: p.enum(ACCOUNT_TYPES).default('plus'),
     isActive: p.boolean().default(true),
