@@ -189,6 +189,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_CONTACT_MESSAGE_MEMBER: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_CONTACT_MESSAGE_VISITOR: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_CONTACT_MESSAGE_RECIPIENT: z.coerce.number().int().positive().default(10),
+  /** Free-trial registrations per IP an hour that passed validation and the captcha (each waits for staff). */
+  RATE_LIMIT_REGISTRATION: z.coerce.number().int().positive().default(10),
+  /** Ratings of the registration form per IP an hour. */
+  RATE_LIMIT_REGISTRATION_RATING: z.coerce.number().int().positive().default(20),
   /**
    * Inventory imports running at once across all api processes, their uploads included (one per company
    * anyway); one more is answered 503. Each holds a database connection once its upload is in.
@@ -205,6 +209,29 @@ const EnvSchema = z.object({
   LIVE_MAX_SOCKETS_PER_CONTACT: z.coerce.number().int().min(1).max(1000).default(12),
   /** Seconds between pings; a socket that has not answered the previous ping is dropped. */
   LIVE_PING_INTERVAL_S: z.coerce.number().int().min(1).max(600).default(30),
+  // Membership payments (api/src/payments/, docs/api.md "Payments").
+  /**
+   * The card payment provider: 'simulated' (a local page that approves or declines and calls the webhook,
+   * signed; needs no network) or 'stripe' (Checkout Sessions, with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).
+   * The simulated provider is refused in production unless PAYMENT_SIMULATED_IN_PRODUCTION=true.
+   */
+  PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
+  /** Stripe's secret API key (sk_live_... / sk_test_...); required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  /** The signing secret of the Stripe webhook endpoint (whsec_...); required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /**
+   * Signs the simulated provider's webhook calls (HMAC-SHA256). Required in production when the simulated
+   * provider is allowed there; elsewhere a fixed development key is used.
+   */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** Lets the simulated provider (and its approve/decline page) run under NODE_ENV=production: demos only. */
+  PAYMENT_SIMULATED_IN_PRODUCTION: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Invoice requests (POST /api/companies/invoice) an hour: members per contact, visitors per IP. */
+  RATE_LIMIT_INVOICE_REQUEST: z.coerce.number().int().positive().default(20),
 });
 
 /** Rules across variables. */
@@ -216,6 +243,13 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
       path: ['MAIL_FROM'],
       message: `set the sender of product mail sent through SMTP_URL (the default ${DEFAULT_MAIL_FROM} is a placeholder)`,
     });
+  }
+  // A payment provider without its keys would take orders it can never confirm.
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'required with PAYMENT_PROVIDER=stripe' });
+    }
   }
 });
 

@@ -39,10 +39,16 @@ export interface RateLimits {
   contactMessageVisitor: RateLimiter;
   /** Contact messages of visitors, per recipient (one inbox cannot be flooded from many addresses). */
   contactMessageRecipient: RateLimiter;
+  /** Free-trial registrations past validation and the captcha, per IP. */
+  registration: RateLimiter;
+  /** Ratings of the registration form, per IP. */
+  registrationRating: RateLimiter;
   /** Profile picture and logo uploads and removals, per contact (each upload is decoded and re-encoded). */
   pictureUpload: RateLimiter;
   /** Recommendations sent (each mails the recommended company's owner), per contact. */
   recommendation: RateLimiter;
+  /** Invoice requests (membership orders, each creates a provider payment): members per contact, visitors per IP. */
+  invoiceRequest: RateLimiter;
   /** Banner and advertisement clicks: counted once per visitor and item in a while, and so many a minute. */
   clicks: ClickCounter;
 }
@@ -76,6 +82,9 @@ export interface RateLimitSettings {
   RATE_LIMIT_CONTACT_MESSAGE_MEMBER: number;
   RATE_LIMIT_CONTACT_MESSAGE_VISITOR: number;
   RATE_LIMIT_CONTACT_MESSAGE_RECIPIENT: number;
+  RATE_LIMIT_REGISTRATION: number;
+  RATE_LIMIT_REGISTRATION_RATING: number;
+  RATE_LIMIT_INVOICE_REQUEST: number;
   REDIS_PREFIX: string;
 }
 
@@ -129,8 +138,16 @@ export function createRateLimits(redis: Redis, settings: RateLimitSettings): Rat
       HOUR,
       'messages',
     ),
+    registration: limiter('registration', settings.RATE_LIMIT_REGISTRATION, HOUR, 'registrations'),
+    registrationRating: limiter(
+      'registration-rating',
+      settings.RATE_LIMIT_REGISTRATION_RATING,
+      HOUR,
+      'ratings',
+    ),
     pictureUpload: limiter('picture-upload', settings.RATE_LIMIT_PICTURE_UPLOAD, HOUR, 'picture uploads'),
     recommendation: limiter('recommendation', settings.RATE_LIMIT_RECOMMENDATION, DAY, 'recommendations'),
+    invoiceRequest: limiter('invoice-request', settings.RATE_LIMIT_INVOICE_REQUEST, HOUR, 'orders'),
     clicks: new ClickCounter(redis, {
       prefix,
       limit: settings.RATE_LIMIT_CLICKS,

@@ -12,3 +12,4 @@ export * from './tracking.ts';
 export * from './search.ts';
 export * from './storedImage.ts';
 export * from './searchCompany.ts';
+export * from './payment.ts';
