@@ -15,13 +15,16 @@ import {
   unblock,
 } from './staffCommands.ts';
 import { complaintCommand } from './complaints.ts';
+import { pipelineCommand } from './pipeline.ts';
 
 const USAGE = `Usage: npm run staff -- <command>
   block <companyId> force-pay               the company's open latest invoice blocks the site once overdue
   block <companyId> custom --message <html> block the company's members with this message
   block <companyId> off                     lift the custom block and force-pay
   force-logout <contactId|email>            sign the contact out everywhere at its next request
-  require-2fa on|off                        make 2FA mandatory for every member, or optional again`;
+  require-2fa on|off                        make 2FA mandatory for every member, or optional again
+  complaint list|show|solve|reject ...      complaints (npm run staff -- complaint for its usage)
+  pipeline failed|retry ...                 broadcasts a pipeline consumer failed (npm run staff -- pipeline)`;
 
 class UsageError extends Error {}
 
@@ -40,6 +43,7 @@ type StaffCommand = (client: pg.Client) => Promise<string>;
 /** The command the arguments name (checked before the database is reached). */
 function parseCommand(args: string[]): StaffCommand {
   if (args[0] === 'complaint') return complaintCommand(args.slice(1));
+  if (args[0] === 'pipeline') return pipelineCommand(args.slice(1));
   const { values, positionals } = parseArgs({
     args,
     options: { message: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
