@@ -30,6 +30,7 @@ import { contactDetailsRoutes } from './misc/contactDetails.ts';
 import { miscRoutes } from './misc/misc.ts';
 import { newsRoutes } from './news/news.ts';
 import { partRoutes } from './parts/parts.ts';
+import { registrationRoutes } from './registration/registration.ts';
 import { serviceRoutes } from './services/services.ts';
 import { testimonialRoutes } from './testimonials/testimonials.ts';
 import { twoFactorRoutes } from './twoFactor/twoFactor.ts';
@@ -67,6 +68,7 @@ const RESOURCES = [
   companyDirectoryRoutes,
   recommendationRoutes,
   favoriteRoutes,
+  registrationRoutes,
   // Last: its /api/companies/:id would otherwise swallow the named company paths registered above.
   companyBodyRoutes,
 ];

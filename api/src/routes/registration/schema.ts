@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { EmptyAnswer, payloadAnswer } from '../../respond.ts';
+import { cleanText, emailAddress, optionalText } from '../../validation/fields.ts';
+
+/** The server's words of the registration (the web shows them under 'Registration failed'). */
+export const REGISTRATION_MESSAGES = {
+  registered:
+    'Thank you for registering! We will verify your profile and send your login details by e-mail once it is approved.',
+  singleLine: 'This field must be a single line',
+  hear: 'Please choose how you heard about TBS',
+  country: 'Please choose a country',
+  contract: 'Please agree to the contract terms',
+  captcha: 'Please solve the captcha',
+  emailIsMember:
+    'An account with this e-mail address exists already. Please sign in, or use "Forgot password?" to get a new password.',
+  emailPending: 'A registration with this e-mail address is waiting for approval already.',
+  companyIsMember: 'A company with this name is a TBS member already. Please contact us if it is yours.',
+  companyPending: 'A registration for this company is waiting for approval already.',
+} as const;
+
+/** "How did you hear about TBS" (spec part 2 section 5); the empty "None" choice counts as not answered. */
+export const HEAR_OPTIONS = [
+  'Google or other search engine',
+  'Facebook',
+  'LinkedIn',
+  'Business Relation',
+  'TBS Sales',
+  'TBS Mailing',
+] as const;
+
+/** The only choice of a sign-up that came through the QR code (`/register?ref=qr`). */
+export const QR_CODE_HEAR = 'QR Code';
+
+/** A required one-line text: a name or address with a line break in it is a mistake (or a mail header trick). */
+const oneLine = (max: number) =>
+  cleanText(z.string().trim().min(1).max(max)).refine(
+    (text) => !/[\r\n\u2028\u2029\u0085]/.test(text),
+    REGISTRATION_MESSAGES.singleLine,
+  );
+
+const optionalOneLine = (max: number) =>
+  z.preprocess(
+    (value) =>
+      value === '' || value === null || (typeof value === 'string' && !value.trim()) ? undefined : value,
+    oneLine(max).optional(),
+  );
+
+const toBoolean = (value: unknown) =>
+  value === 'true' || value === '1' || value === 1
+    ? true
+    : value === 'false' || value === '0' || value === 0
+      ? false
+      : value;
+
+/**
+ * The registration payload of spec part 2 section 3. Two readings exist; this is the later one (no password:
+ * the approval mails a link to choose it, so nothing secret is kept for a request that may be declined), with
+ * city and isFromQrCode of the earlier one kept as optional. Required: company, address, country, hear, name,
+ * function, email, tel, isContractAgreed (true) and, for visitors, the captcha (section 5). `hear` must be one
+ * of HEAR_OPTIONS, or QR_CODE_HEAR when isFromQrCode (the server then stores QR_CODE_HEAR whatever was sent).
+ * Lengths are those of the columns the approval copies them to.
+ */
+export const RegistrationSchema = z.object({
+  company: oneLine(150).describe('Company name'),
+  address: oneLine(300),
+  city: optionalOneLine(100),
+  zip: optionalOneLine(20),
+  country: z
+    .string({ error: 'This field is required' })
+    .trim()
+    .min(1)
+    .regex(/^[A-Za-z]{2}$/, REGISTRATION_MESSAGES.country)
+    .transform((code) => code.toUpperCase())
+    .describe('ISO 3166-1 alpha-2 country code (GET /api/misc/countriesAll)'),
+  desc: optionalText(2000).describe('Company description (optional)'),
+  website: optionalOneLine(200),
+  vat: optionalOneLine(40).describe('VAT number (EORI for the UK), optional'),
+  hear: z
+    .preprocess((value) => (value === null ? '' : value), z.string().trim().max(60))
+    .describe(`How did you hear about TBS: ${HEAR_OPTIONS.join(', ')}; '${QR_CODE_HEAR}' with isFromQrCode`),
+  name: oneLine(100).describe('Full name of the contact person'),
+  function: oneLine(100),
+  email: emailAddress(),
+  tel: oneLine(40),
+  isContractAgreed: z.preprocess(toBoolean, z.boolean()).describe('Must be true'),
+  isFromQrCode: z.preprocess(toBoolean, z.boolean().default(false)),
+  captcha: optionalText(4000).describe('The captcha response (visitors)'),
+});
+export type RegistrationReq = z.infer<typeof RegistrationSchema>;
+
+export const RegistrationAnswer = payloadAnswer(z.strictObject({ msg: z.string() }));
+
+/** A rating of the registration form: 1 thumbs up, 0 thumbs down (the column allows 0-5). */
+export const RatingParams = z.object({
+  rating: z
+    .string()
+    .regex(/^[0-5]$/, 'This field must be a whole number from 0 to 5')
+    .transform(Number),
+});
+
+export const RatingSchema = z.object({
+  rating: z.coerce.number().int().min(0).max(5).optional().describe('Ignored: the path names the rating'),
+  company: optionalOneLine(150).describe('The company just registered'),
+});
+
+export const RatingAnswer = EmptyAnswer;
