@@ -34,7 +34,11 @@ export const Invoice = defineEntity({
   name: 'Invoice',
   properties: {
     id: p.integer().primary(),
-    company: () => p.manyToOne(Company).deleteRule('cascade'),
+    /**
+     * Null only for the paid order of a visitor (no company yet): staff match it to the company
+     * (attachOrderToCompany in api/src/commands/billing/), which also counts its membership year.
+     */
+    company: () => p.manyToOne(Company).nullable().deleteRule('cascade'),
     invoiceNumber: p.string().length(30).unique(),
     account: p.enum(INVOICE_ACCOUNTS),
     /** Exact euro amounts as numeric(10,2) text ('816.75'); convert with centsFromDecimal (@tbs/rules). */

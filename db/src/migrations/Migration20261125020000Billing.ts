@@ -42,6 +42,8 @@ export class Migration20261125020000Billing extends Migration {
       );
     }
 
+    // A visitor's paid order is invoiced (numbered) at once, without a company until staff match it.
+    this.addSql(`alter table "invoice" alter column "company_id" drop not null;`);
     this.addSql(
       `alter table "invoice" add column "order_id" int null, add column "membership_counted" boolean not null default false, add column "provider_ref" varchar(200) null;`,
     );
@@ -95,6 +97,8 @@ export class Migration20261125020000Billing extends Migration {
     this.addSql(
       `alter table "payment_order" drop column "subtotal", drop column "vat_rate", drop column "vat_label", drop column "total", drop column "paid_at", drop column "invoice_id";`,
     );
+    this.addSql(`delete from "invoice" where "company_id" is null;`);
+    this.addSql(`alter table "invoice" alter column "company_id" set not null;`);
     this.addSql(
       `alter table "invoice" drop column "order_id", drop column "membership_counted", drop column "provider_ref";`,
     );
