@@ -74,7 +74,7 @@ export class StripePaymentProvider implements PaymentProvider {
         this.webhookSecret,
         SIGNATURE_TOLERANCE_SECONDS,
         undefined,
-        delivery.now ? Math.floor(delivery.now.getTime() / 1000) : undefined,
+        delivery.now?.getTime(), // milliseconds
       );
     } catch (error) {
       return { kind: 'refused', reason: (error as Error).message };

@@ -31,6 +31,7 @@ import { miscRoutes } from './misc/misc.ts';
 import { newsRoutes } from './news/news.ts';
 import { partRoutes } from './parts/parts.ts';
 import { registrationRoutes } from './registration/registration.ts';
+import { paymentRoutes } from './payments/payments.ts';
 import { serviceRoutes } from './services/services.ts';
 import { testimonialRoutes } from './testimonials/testimonials.ts';
 import { twoFactorRoutes } from './twoFactor/twoFactor.ts';
@@ -68,6 +69,7 @@ const RESOURCES = [
   companyDirectoryRoutes,
   recommendationRoutes,
   favoriteRoutes,
+  paymentRoutes,
   registrationRoutes,
   // Last: its /api/companies/:id would otherwise swallow the named company paths registered above.
   companyBodyRoutes,

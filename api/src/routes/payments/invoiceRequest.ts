@@ -1,0 +1,223 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  MEMBERSHIP_LINE_DESCRIPTIONS,
+  centsFromDecimal,
+  decimalFromCents,
+  quoteMembership,
+  type MembershipAccountType,
+  type MembershipQuote,
+} from '@tbs/rules';
+import { Country, Invoice, PaymentOrder } from '@tbs/db';
+import type { RouteContext } from '../../context.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { clientKey } from '../../middlewares/rateLimit.ts';
+import { RESOLVED_BY_PAYING } from '../../policies/block.ts';
+import { paymentProvider } from '../../payments/paymentProvider.ts';
+import { startPayment, webhookUrl } from '../../payments/startPayment.ts';
+import { okPayload } from '../../respond.ts';
+import type { ApiRouter } from '../../router.ts';
+import {
+  InvoiceRequestSchema,
+  PAYMENT_MESSAGES,
+  PayInvoiceParams,
+  PaymentFormSchema,
+  PaymentLinkAnswer,
+  QuoteAnswer,
+  type PaymentFormReq,
+  type QuoteView,
+} from './schema.ts';
+
+/** 0 = Plus, anything else = Broker (spec part 2 section 3). */
+export const accountTypeOfOption = (option: number): MembershipAccountType =>
+  option === 0 ? 'plus' : 'broker';
+
+/** The country of the form, from the reference table (its EU flag decides the VAT). */
+async function formCountry(em: EntityManager, code: string) {
+  const country = await em.findOne(Country, { code });
+  if (!country) throw ValidationError([{ param: 'country', msg: PAYMENT_MESSAGES.country }]);
+  return country;
+}
+
+/** The server's quote of a valid form: the client's amounts are never used. */
+async function quoteOf(em: EntityManager, form: PaymentFormReq) {
+  const country = await formCountry(em, form.country);
+  const accountType = accountTypeOfOption(form.option);
+  const quote = quoteMembership({
+    accountType,
+    countryCode: country.code,
+    vatNumber: form.vat,
+    isEuCountry: country.isEu,
+  });
+  return { country, accountType, quote };
+}
+
+/** The quote as stage 3 shows it: two-decimal strings. */
+export function presentQuote(accountType: MembershipAccountType, quote: MembershipQuote): QuoteView {
+  return {
+    accountType,
+    lines: quote.lines.map((line) => ({
+      description: line.description,
+      unitPrice: decimalFromCents(line.unitCents),
+      quantity: line.quantity,
+      price: decimalFromCents(line.cents),
+    })),
+    subtotal: decimalFromCents(quote.subtotalCents),
+    vatRatePercent: quote.vatRatePercent,
+    vat: decimalFromCents(quote.vatCents),
+    vatLabel: quote.vatLabel,
+    taxIdLabel: quote.taxIdLabel,
+    vatNumberValid: quote.vatNumberValid,
+    total: decimalFromCents(quote.totalCents),
+    currency: 'EUR',
+  };
+}
+
+/** Counts an order that passed validation and the captcha: members per contact, visitors per IP. */
+const countOrder = (ctx: RouteContext) => ctx.services.limits.invoiceRequest.consume(clientKey(ctx));
+
+const publicBase = (ctx: RouteContext) => ctx.services.publicUrl.replace(/\/+$/, '');
+
+const tags = ['payments'];
+
+/**
+ * The membership order of /payment (spec part 2 sections 2-8): the stage-3 quote, the invoice request that
+ * answers the provider's payment link, and paying an existing invoice (the Pay links of /invoices and the
+ * force-pay overlay). All three answer during a force-pay block or an ended trial: paying resolves them.
+ */
+export function invoiceRequestRoutes(api: ApiRouter): void {
+  api.route({
+    method: 'post',
+    path: '/api/companies/invoice/quote',
+    tags,
+    summary: 'The order summary of a payment form: membership line, subtotal, VAT line and total (EUR)',
+    description:
+      'Validates the payment payload as the invoice request does (per-field `errors: [{param, msg}]`, every ' +
+      'field required, the contract agreed) and answers the amounts computed on the server (spec part 2 ' +
+      'section 9: 21% BTW for the Netherlands; reverse charge for another EU country with a well-formed VAT ' +
+      'number, 21% added without one; 0% outside the EU).',
+    duringBlock: RESOLVED_BY_PAYING,
+    schemas: { body: PaymentFormSchema },
+    response: QuoteAnswer,
+    handler: async (ctx) => {
+      const { accountType, quote } = await quoteOf(ctx.state.em, ctx.input.body);
+      return okPayload({ quote: presentQuote(accountType, quote) });
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/api/companies/invoice',
+    tags,
+    summary: 'Invoice request (requestInvoice): store the membership order and answer the payment link',
+    description:
+      'The payment payload (option 0 = Plus, nonzero = Broker; name, email, company, address, zip, city, ' +
+      'country, vat, isContractAgreed) plus a solved captcha for visitors. The amounts come from the server ' +
+      "(see the quote). A member's order is for their company. 400 with `errors` per field; 429 past " +
+      '`RATE_LIMIT_INVOICE_REQUEST` an hour; 503 when the provider cannot be reached. The invoice is made ' +
+      "when the provider's webhook confirms the payment.",
+    duringBlock: RESOLVED_BY_PAYING,
+    schemas: { body: InvoiceRequestSchema },
+    response: PaymentLinkAnswer,
+    handler: async (ctx) => {
+      const { em, log } = ctx.state;
+      const { auth } = ctx;
+      const form = ctx.input.body;
+      const { country, accountType, quote } = await quoteOf(em, form);
+      if (!auth) {
+        const solved = form.captcha ? await ctx.services.captcha.verify(form.captcha, ctx.ip) : false;
+        if (!solved) throw ValidationError([{ param: 'captcha', msg: PAYMENT_MESSAGES.captcha }]);
+      }
+      await countOrder(ctx);
+      const order = em.create(PaymentOrder, {
+        // A visitor's order has no company: staff match it to the registration or company by its e-mail and
+        // company name (the invoice is made without membership until then; see settlePaidOrder).
+        company: auth ? auth.company.id : null,
+        accountType,
+        name: form.name,
+        email: form.email,
+        companyName: form.company,
+        address: form.address,
+        zip: form.zip,
+        city: form.city,
+        country,
+        vat: form.vat,
+        isContractAgreed: true,
+        price: decimalFromCents(quote.lines[0]!.unitCents),
+        subtotal: decimalFromCents(quote.subtotalCents),
+        vatAmount: decimalFromCents(quote.vatCents),
+        vatRate: quote.vatRatePercent,
+        vatLabel: quote.vatLabel,
+        total: decimalFromCents(quote.totalCents),
+        status: 'created',
+      });
+      await em.flush();
+      const provider = paymentProvider();
+      const base = publicBase(ctx);
+      const { link } = await startPayment(
+        em,
+        provider,
+        {
+          reference: { kind: 'order', id: order.id },
+          amountCents: quote.totalCents,
+          description: `${MEMBERSHIP_LINE_DESCRIPTIONS[accountType]}, order ${order.id}`,
+          email: form.email,
+          successUrl: `${base}/payment?stage=ok`,
+          cancelUrl: `${base}/payment?stage=fail`,
+          webhookUrl: webhookUrl(base, provider.name),
+        },
+        log,
+      );
+      log.info(
+        { orderId: order.id, accountType, total: decimalFromCents(quote.totalCents) },
+        'membership ordered',
+      );
+      return okPayload({ link });
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/api/companies/invoices/:invoiceNumber/actions/pay',
+    tags,
+    access: 'member',
+    summary: "Pay an open invoice of the signed-in member's company: answers the payment link",
+    description:
+      'The Pay links of /invoices and the force-pay overlay (answers during a force-pay block or an ended ' +
+      'trial). 404 for an invoice of another company; 409 when it is paid or void. After the payment the ' +
+      'browser returns to /invoices?paid={invoiceNumber} (or ?notPaid= when declined).',
+    duringBlock: RESOLVED_BY_PAYING,
+    schemas: { params: PayInvoiceParams },
+    response: PaymentLinkAnswer,
+    handler: async (ctx) => {
+      const { em, log } = ctx.state;
+      const invoice = await em.findOne(Invoice, {
+        invoiceNumber: ctx.input.params.invoiceNumber,
+        company: ctx.auth.company.id,
+      });
+      if (!invoice) throw NotFoundError(PAYMENT_MESSAGES.invoiceNotFound);
+      const amountCents = centsFromDecimal(invoice.total);
+      if (invoice.paymentStatus !== null && invoice.paymentStatus !== undefined)
+        throw ConflictError(PAYMENT_MESSAGES.invoiceNotPayable);
+      if (amountCents <= 0) throw ConflictError(PAYMENT_MESSAGES.invoiceNotPayable);
+      await countOrder(ctx);
+      const provider = paymentProvider();
+      const base = publicBase(ctx);
+      const number = encodeURIComponent(invoice.invoiceNumber);
+      const { link } = await startPayment(
+        em,
+        provider,
+        {
+          reference: { kind: 'invoice', id: invoice.id },
+          amountCents,
+          description: `TBS invoice ${invoice.invoiceNumber}`,
+          email: ctx.auth.contact.email,
+          successUrl: `${base}/invoices?paid=${number}`,
+          cancelUrl: `${base}/invoices?notPaid=${number}`,
+          webhookUrl: webhookUrl(base, provider.name),
+        },
+        log,
+      );
+      return okPayload({ link });
+    },
+  });
+}

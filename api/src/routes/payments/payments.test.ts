@@ -1,0 +1,433 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany, buildContact, uniqueToken, type BuiltContact } from '@tbs/db/test/factories';
+import { TestSql } from '@tbs/db/test/sql';
+import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
+import { paymentProvider } from '../../payments/paymentProvider.ts';
+import type { SimulatedPaymentProvider } from '../../payments/simulatedProvider.ts';
+import { simulatedEventId } from '../../payments/simulatedProvider.ts';
+import { SIMULATED_SIGNATURE_HEADER, signSimulatedBody } from '../../payments/simulatedSignature.ts';
+import { QuoteAnswer, PaymentLinkAnswer } from './schema.ts';
+
+/**
+ * The shop's public address in these tests: a relay in front of the test server (which listens on a port
+ * chosen at start), so the simulated provider's webhook call and redirects go where a provider's would.
+ */
+let relay: Server;
+let target = '';
+let server: TestServer;
+let sql: TestSql;
+let publicUrl = '';
+const T = uniqueToken();
+const CAPTCHA = 'test-captcha-pass';
+
+interface Answer {
+  status: number;
+  msg?: string;
+  errors?: { param: string; msg: string }[];
+  payload?: { link?: string; quote?: Record<string, unknown> };
+}
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  option: 1,
+  name: 'Paula Payer',
+  email: `paula-${T.toLowerCase()}@payer.example.com`,
+  company: `Payer ${T} B.V.`,
+  address: 'Damrak 1',
+  zip: '1012 LG',
+  city: 'Amsterdam',
+  country: 'NL',
+  vat: 'NL123456789B01',
+  isContractAgreed: true,
+  ...overrides,
+});
+
+const order = (body: Record<string, unknown>, token?: string) =>
+  server.request<Answer>('POST', '/api/companies/invoice', {
+    body,
+    headers: clientIp(),
+    ...(token ? { token } : {}),
+  });
+
+const quote = (body: Record<string, unknown>) =>
+  server.request<Answer>('POST', '/api/companies/invoice/quote', { body, headers: clientIp() });
+
+const secret = () => (paymentProvider() as SimulatedPaymentProvider).signingSecret;
+
+/** The provider reference of a checkout link (its last path segment). */
+const refOf = (link: string) => new URL(link).pathname.split('/').pop()!;
+
+/** A webhook delivery of the simulated provider, signed unless told otherwise. */
+function deliver(
+  providerRef: string,
+  event: { type?: string; amount?: string; id?: string; reference?: string },
+  signing: { secret?: string; at?: Date; unsigned?: boolean } = {},
+) {
+  const body = JSON.stringify({
+    id: event.id ?? simulatedEventId(),
+    type: event.type ?? 'payment.paid',
+    created: Math.floor(Date.now() / 1000),
+    data: { providerRef, reference: event.reference ?? '', amount: event.amount ?? '0.00', currency: 'EUR' },
+  });
+  const headers: Record<string, string> = {};
+  if (!signing.unsigned)
+    headers[SIMULATED_SIGNATURE_HEADER] = signSimulatedBody(signing.secret ?? secret(), body, signing.at);
+  return server.request<Answer>('POST', '/api/payments/webhook/simulated', { body, headers });
+}
+
+const paymentRow = async (providerRef: string) =>
+  (
+    await sql.rows<{ status: string; amount: string; order_id: number | null; invoice_id: number | null }>(
+      'select status, amount::text, order_id, invoice_id from payment where provider_ref = $1',
+      [providerRef],
+    )
+  )[0]!;
+
+const invoicesOfOrder = (orderId: number) =>
+  sql.rows<{ invoice_number: string; total: string; payment_status: number }>(
+    'select invoice_number, total::text, payment_status from invoice where order_id = $1',
+    [orderId],
+  );
+
+/** A visitor's Broker order in the Netherlands (1,633.50 with BTW): its provider ref and order id. */
+async function placeOrder(overrides: Record<string, unknown> = {}) {
+  const answer = await order(form({ captcha: CAPTCHA, ...overrides }));
+  expect(answer.status).toBe(200);
+  const providerRef = refOf(answer.body.payload!.link!);
+  const payment = await paymentRow(providerRef);
+  return { providerRef, orderId: payment.order_id!, amount: payment.amount };
+}
+
+/** Posts the simulated checkout page's Approve or Decline form; answers the status and the redirect. */
+async function clickOnCheckout(providerRef: string, action: 'approve' | 'decline') {
+  const response = await fetch(`${target}/api/payments/simulated/${providerRef}/${action}`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
+  return { status: response.status, location: response.headers.get('location') };
+}
+
+beforeAll(async () => {
+  relay = createServer((incoming, outgoing) => {
+    const forward = httpRequest(
+      `${target}${incoming.url}`,
+      { method: incoming.method, headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  publicUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
+  server = await startTestServer({ publicUrl, rateLimits: { RATE_LIMIT_INVOICE_REQUEST: 1000 } });
+  target = server.url;
+  sql = await TestSql.connect();
+});
+afterAll(async () => {
+  await sql.end();
+  await server.close();
+  await new Promise<void>((resolve) => relay.close(() => resolve()));
+});
+
+describe('POST /api/companies/invoice (invoice request)', () => {
+  const FIELDS = [
+    'option',
+    'name',
+    'email',
+    'company',
+    'address',
+    'zip',
+    'city',
+    'country',
+    'vat',
+    'isContractAgreed',
+  ];
+
+  it.each(FIELDS)('refuses an order without %s, naming the field', async (field) => {
+    const body: Record<string, unknown> = form({ captcha: CAPTCHA });
+    delete body[field];
+    const answer = await order(body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.map((error) => error.param)).toEqual([field]);
+  });
+
+  it('names every missing field at once, in the spec wording', async () => {
+    const answer = await order({});
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.map((error) => error.param).sort()).toEqual([...FIELDS].sort());
+    expect(answer.body.errors?.find((error) => error.param === 'name')?.msg).toBe('This field is required');
+  });
+
+  it('refuses a malformed e-mail, an unknown country and an unticked contract', async () => {
+    const answer = await order(form({ email: 'not-an-address', country: 'XX', isContractAgreed: false }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual(
+      expect.arrayContaining([
+        { param: 'email', msg: 'This field should be a correct email-address' },
+        { param: 'isContractAgreed', msg: 'Please agree to the contract terms' },
+      ]),
+    );
+    const unknownCountry = await order(form({ country: 'XX', captcha: CAPTCHA }));
+    expect(unknownCountry.body.errors).toEqual([{ param: 'country', msg: 'Please choose a country' }]);
+  });
+
+  it('asks a visitor for the captcha, then stores the order with the server amounts and answers the link', async () => {
+    const without = await order(form());
+    expect(without.status).toBe(400);
+    expect(without.body.errors).toEqual([{ param: 'captcha', msg: 'Please solve the captcha' }]);
+
+    // The client's amounts are not even read: only the option and the country decide.
+    const answer = await order(form({ captcha: CAPTCHA, total: '1.00', price: 1 }));
+    expect(answer.status).toBe(200);
+    expect(PaymentLinkAnswer.parse(answer.body).payload.link).toMatch(/\/api\/payments\/simulated\/sim_/);
+    const providerRef = refOf(answer.body.payload!.link!);
+    const payment = await paymentRow(providerRef);
+    expect(payment).toMatchObject({ status: 'open', amount: '1633.50', invoice_id: null });
+    const [stored] = await sql.rows<Record<string, unknown>>(
+      `select company_id, account_type, price::text, subtotal::text, vat_amount::text, vat_rate, vat_label, total::text, status
+         from payment_order where id = $1`,
+      [payment.order_id],
+    );
+    expect(stored).toEqual({
+      company_id: null,
+      account_type: 'broker',
+      price: '1350.00',
+      subtotal: '1350.00',
+      vat_amount: '283.50',
+      vat_rate: 21,
+      vat_label: 'BTW 21%',
+      total: '1633.50',
+      status: 'created',
+    });
+  });
+
+  it("takes a member's order without a captcha, for the member's company", async () => {
+    const member = await buildContact(server.orm, {
+      company: await buildCompany(server.orm, { name: `Member ${T}` }),
+    });
+    const token = await server.signIn(member);
+    const answer = await order(form({ option: 0, country: 'US', vat: 'n/a' }), token);
+    expect(answer.status).toBe(200);
+    const payment = await paymentRow(refOf(answer.body.payload!.link!));
+    expect(payment.amount).toBe('675.00');
+    const [stored] = await sql.rows<{ company_id: number }>(
+      'select company_id from payment_order where id = $1',
+      [payment.order_id],
+    );
+    expect(stored!.company_id).toBe(member.company.id);
+  });
+});
+
+describe('POST /api/companies/invoice/quote (stage 3)', () => {
+  it.each([
+    ['NL, whatever the number', { country: 'NL', vat: 'NL123456789B01' }, '283.50', '1633.50', 'BTW 21%'],
+    [
+      'DE with a well-formed number',
+      { country: 'DE', vat: 'DE 123 456 789' },
+      '0.00',
+      '1350.00',
+      'VAT reverse charged (Article 196 VAT Directive)',
+    ],
+    [
+      'DE with a malformed number',
+      { country: 'DE', vat: '12345' },
+      '283.50',
+      '1633.50',
+      'VAT 21% (no valid EU VAT number)',
+    ],
+    ['the UK (EORI)', { country: 'GB', vat: 'GB123456789000' }, '0.00', '1350.00', 'VAT 0% (outside the EU)'],
+    ['the US', { country: 'US', vat: 'none' }, '0.00', '1350.00', 'VAT 0% (outside the EU)'],
+  ])('prices a Broker year for %s', async (_, place, vat, total, vatLabel) => {
+    const answer = await quote(form(place));
+    expect(answer.status).toBe(200);
+    const { quote: view } = QuoteAnswer.parse(answer.body).payload;
+    expect(view).toMatchObject({ subtotal: '1350.00', vat, total, vatLabel });
+    expect(view.lines).toEqual([
+      { description: 'TBS Broker Membership (1 year)', unitPrice: '1350.00', quantity: 1, price: '1350.00' },
+    ]);
+    expect(view.taxIdLabel).toBe(place.country === 'GB' ? 'EORI' : 'VAT');
+  });
+
+  it('prices a Plus year in the Netherlands to the cent', async () => {
+    const answer = await quote(form({ option: '0' }));
+    expect(QuoteAnswer.parse(answer.body).payload.quote).toMatchObject({
+      accountType: 'plus',
+      vat: '141.75',
+      total: '816.75',
+    });
+  });
+});
+
+describe('POST /api/payments/webhook/simulated', () => {
+  it('pays an order once: the same event twice, another paid event and a late failure make one invoice', async () => {
+    const { providerRef, orderId, amount } = await placeOrder();
+    const paid = { id: simulatedEventId(), amount, reference: `order:${orderId}` };
+    const first = await deliver(providerRef, paid);
+    expect(first.status).toBe(200);
+    expect((await deliver(providerRef, paid)).status).toBe(200);
+    expect((await deliver(providerRef, { ...paid, id: simulatedEventId() })).status).toBe(200);
+    expect((await deliver(providerRef, { type: 'payment.failed', amount })).status).toBe(200);
+
+    const invoices = await invoicesOfOrder(orderId);
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({ total: '1633.50', payment_status: 1 });
+    expect(invoices[0]!.invoice_number).toMatch(/^TBS-\d{4}-\d{5}$/);
+    expect((await paymentRow(providerRef)).status).toBe('paid');
+    const events = await sql.rows<{ outcome: string }>(
+      'select e.outcome from payment_event e join payment p on p.id = e.payment_id where p.provider_ref = $1 order by e.id',
+      [providerRef],
+    );
+    expect(events.map((event) => event.outcome)).toEqual(['applied', 'ignored', 'ignored']);
+    const [status] = await sql.rows<{ status: string }>('select status from payment_order where id = $1', [
+      orderId,
+    ]);
+    expect(status!.status).toBe('paid');
+
+    // The invoice mail goes to the order's address.
+    await server.deliverMail();
+    const mails = await sql.rows<{ subject: string; text: string }>(
+      `select subject, text from mail_message where "to" = $1 order by id`,
+      [form().email],
+    );
+    const mail = mails.find((candidate) => candidate.subject.includes(invoices[0]!.invoice_number));
+    expect(mail?.text).toContain('€ 1,633.50');
+    expect(mail?.text).toContain('BTW 21%');
+  });
+
+  it('refuses forged, unsigned, stale and wrongly priced deliveries; nothing changes', async () => {
+    const { providerRef, orderId, amount } = await placeOrder();
+    const refusals = [
+      await deliver(providerRef, { amount }, { secret: 'a forged secret that is long enough to pass' }),
+      await deliver(providerRef, { amount }, { unsigned: true }),
+      await deliver(providerRef, { amount }, { at: new Date(Date.now() - 6 * 60_000) }),
+      await deliver(providerRef, { amount: '0.01' }),
+      await deliver(providerRef, { amount, reference: `order:${orderId + 100000}` }),
+    ];
+    expect(refusals.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400]);
+    expect((await paymentRow(providerRef)).status).toBe('open');
+    expect(await invoicesOfOrder(orderId)).toEqual([]);
+    const [events] = await sql.rows<{ count: number }>(
+      'select count(*)::int as count from payment_event e join payment p on p.id = e.payment_id where p.provider_ref = $1',
+      [providerRef],
+    );
+    expect(events!.count).toBe(0);
+  });
+
+  it('answers 404 for a provider that is not the configured one', async () => {
+    const answer = await server.request<Answer>('POST', '/api/payments/webhook/stripe', {
+      body: { id: 'evt_1' },
+    });
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe('the simulated provider page', () => {
+  it('shows the amount; Approve calls the webhook and returns to stage 4 with the order paid', async () => {
+    const { providerRef, orderId } = await placeOrder();
+    const page = await fetch(`${target}/api/payments/simulated/${providerRef}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('€ 1,633.50');
+    expect(html).toContain('TBS Broker Membership (1 year)');
+    expect(html).not.toMatch(/<script/i);
+
+    expect(await clickOnCheckout(providerRef, 'approve')).toEqual({
+      status: 303,
+      location: `${publicUrl}/payment?stage=ok`,
+    });
+    expect((await paymentRow(providerRef)).status).toBe('paid');
+    expect(await invoicesOfOrder(orderId)).toHaveLength(1);
+    // A second click only redirects again.
+    expect((await clickOnCheckout(providerRef, 'approve')).location).toBe(`${publicUrl}/payment?stage=ok`);
+    expect(await invoicesOfOrder(orderId)).toHaveLength(1);
+  });
+
+  it('Decline returns to stage 5 with the payment and the order failed, and no invoice', async () => {
+    const { providerRef, orderId } = await placeOrder({ option: 0 });
+    expect(await clickOnCheckout(providerRef, 'decline')).toEqual({
+      status: 303,
+      location: `${publicUrl}/payment?stage=fail`,
+    });
+    expect((await paymentRow(providerRef)).status).toBe('failed');
+    expect(await invoicesOfOrder(orderId)).toEqual([]);
+    const [stored] = await sql.rows<{ status: string }>('select status from payment_order where id = $1', [
+      orderId,
+    ]);
+    expect(stored!.status).toBe('failed');
+  });
+
+  it('answers 404 for an unknown payment', async () => {
+    expect((await fetch(`${target}/api/payments/simulated/sim_unknown0000000000`)).status).toBe(404);
+  });
+});
+
+describe('POST /api/companies/invoices/{invoiceNumber}/actions/pay', () => {
+  let member: BuiltContact;
+  let token: string;
+  const number = `TBS-2001-${T.slice(1, 6)}`;
+
+  /** An open invoice of a company, 20 days old (past its due date) and marked force-pay unless told. */
+  async function openInvoice(companyId: number, invoiceNumber: string, forcePay = true) {
+    await sql.rows(
+      `insert into invoice (company_id, invoice_number, account, total, subtotal, vat_amount, vat_rate, vat_label, lines, buyer,
+         invoice_date, due_date, force_pay)
+       values ($1, $2, 'Plus', 816.75, 675.00, 141.75, 21, 'BTW 21%',
+         '[{"description":"TBS Plus Membership (1 year)","unitCents":67500,"quantity":1,"cents":67500}]'::jsonb,
+         '{"name":null,"company":"X","address":null,"zip":null,"city":null,"country":"Netherlands","countryCode":"NL","vat":null,"taxIdLabel":"VAT","email":null}'::jsonb,
+         current_date - 20, current_date - 5, $3)`,
+      [companyId, invoiceNumber, forcePay],
+    );
+  }
+
+  beforeAll(async () => {
+    member = await buildContact(server.orm, {
+      company: await buildCompany(server.orm, { name: `Overdue ${T}` }),
+    });
+    await openInvoice(member.company.id, number);
+    token = await server.signIn(member);
+  });
+
+  const pay = (invoiceNumber: string, withToken?: string) =>
+    server.request<Answer>('POST', `/api/companies/invoices/${invoiceNumber}/actions/pay`, {
+      body: {},
+      headers: clientIp(),
+      ...(withToken ? { token: withToken } : {}),
+    });
+
+  it('lets a force-pay blocked member pay the overdue invoice, which lifts the block', async () => {
+    expect((await server.request('GET', '/api/companies/me', { token })).status).toBe(403);
+    const answer = await pay(number, token);
+    expect(answer.status).toBe(200);
+    const providerRef = refOf(answer.body.payload!.link!);
+    expect((await paymentRow(providerRef)).amount).toBe('816.75');
+    expect(await clickOnCheckout(providerRef, 'approve')).toEqual({
+      status: 303,
+      location: `${publicUrl}/invoices?paid=${number}`,
+    });
+    const [invoice] = await sql.rows<{ payment_status: number; date_paid: string | null }>(
+      'select payment_status, date_paid::text from invoice where invoice_number = $1',
+      [number],
+    );
+    expect(invoice!.payment_status).toBe(1);
+    expect(invoice!.date_paid).not.toBeNull();
+    expect((await server.request('GET', '/api/companies/me', { token })).status).toBe(200);
+    const status = await server.request<{ payload: { forcePay: boolean } }>(
+      'GET',
+      '/api/companies/getLastInvoiceStatus',
+      { token },
+    );
+    expect(status.body.payload.forcePay).toBe(false);
+  });
+
+  it('refuses a paid invoice (409), another company’s (404) and visitors (401)', async () => {
+    expect((await pay(number, token)).status).toBe(409);
+    const other = await buildCompany(server.orm, { name: `Other ${T}` });
+    const othersNumber = `TBS-2002-${T.slice(1, 6)}`;
+    await openInvoice(other.id, othersNumber, false);
+    expect((await pay(othersNumber, token)).status).toBe(404);
+    expect((await pay(othersNumber)).status).toBe(401);
+  });
+});

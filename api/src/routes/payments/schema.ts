@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { payloadAnswer } from '../../respond.ts';
+import { cleanText, emailAddress, optionalText, requiredText } from '../../validation/fields.ts';
+
+/** The server's words for the payment form (spec part 2 sections 5 and 8 give none of their own). */
+export const PAYMENT_MESSAGES = {
+  contract: 'Please agree to the contract terms',
+  country: 'Please choose a country',
+  captcha: 'Please solve the captcha',
+  option: 'Please choose Plus (0) or Broker (1)',
+  invoiceNotPayable: 'This invoice is already paid or cannot be paid online.',
+  invoiceNotFound: 'Invoice not found.',
+  providerUnavailable: 'The payment provider could not be reached. Please try again later.',
+} as const;
+
+/** 0 = Plus account, anything else = Broker account (spec part 2 section 3); numbers or digit strings. */
+const optionField = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value) : value),
+  z
+    .number({ error: PAYMENT_MESSAGES.option })
+    .int(PAYMENT_MESSAGES.option)
+    .min(0, PAYMENT_MESSAGES.option)
+    .max(999, PAYMENT_MESSAGES.option),
+);
+
+const toBoolean = (value: unknown) =>
+  value === 'true' || value === '1' || value === 1
+    ? true
+    : value === 'false' || value === '0' || value === 0
+      ? false
+      : value;
+
+/**
+ * The payment payload (spec part 2 section 3) without the captcha: every field is required (section 5, VAT
+ * too: a company without one types what it has; a missing or malformed EU number is taxed, see the quote).
+ */
+export const PaymentFormSchema = z.object({
+  option: optionField.describe('0 = Plus account (675 EUR), nonzero = Broker account (1,350 EUR)'),
+  name: requiredText(100),
+  email: emailAddress(),
+  company: requiredText(150),
+  address: requiredText(300),
+  zip: requiredText(20),
+  city: requiredText(100),
+  country: cleanText(z.string().trim().min(1))
+    .transform((code) => code.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}$/, PAYMENT_MESSAGES.country))
+    .describe('ISO 3166-1 alpha-2 code (GET /api/misc/countriesAll)'),
+  vat: requiredText(40).describe('VAT number (EORI for the UK)'),
+  isContractAgreed: z.preprocess(
+    toBoolean,
+    z.boolean().refine((agreed) => agreed, PAYMENT_MESSAGES.contract),
+  ),
+});
+export type PaymentFormReq = z.infer<typeof PaymentFormSchema>;
+
+/** The invoice request: the payment payload plus a visitor's captcha response. */
+export const InvoiceRequestSchema = PaymentFormSchema.extend({
+  captcha: optionalText(4000).describe("A visitor's solved captcha; members need none"),
+});
+export type InvoiceRequestReq = z.infer<typeof InvoiceRequestSchema>;
+
+const money = z
+  .string()
+  .regex(/^\d+\.\d{2}$/)
+  .describe('Euro, two decimals');
+
+/** The order summary of stage 3: every amount computed on the server, as two-decimal strings. */
+export const QuoteSchema = z
+  .strictObject({
+    accountType: z.enum(['plus', 'broker']),
+    lines: z.array(
+      z.strictObject({ description: z.string(), unitPrice: money, quantity: z.number().int(), price: money }),
+    ),
+    subtotal: money,
+    vatRatePercent: z.number().int(),
+    vat: money,
+    vatLabel: z.string(),
+    /** What the buyer's number is called: EORI for the UK. */
+    taxIdLabel: z.enum(['VAT', 'EORI']),
+    vatNumberValid: z.boolean(),
+    total: money,
+    currency: z.literal('EUR'),
+  })
+  .meta({ id: 'MembershipQuote' });
+export type QuoteView = z.infer<typeof QuoteSchema>;
+
+export const QuoteAnswer = payloadAnswer(z.strictObject({ quote: QuoteSchema }));
+
+/** The provider's checkout page to send the browser to. */
+export const PaymentLinkAnswer = payloadAnswer(z.strictObject({ link: z.string() }));
+
+export const PayInvoiceParams = z.object({
+  invoiceNumber: z
+    .string()
+    .trim()
+    .min(1)
+    .max(30)
+    .regex(/^[A-Za-z0-9-]+$/),
+});
+
+export const WebhookParams = z.object({ provider: z.enum(['simulated', 'stripe']) });
+
+export const WebhookAnswer = z.strictObject({ status: z.literal(200), received: z.literal(true) });
+
+export const SimulatedParams = z.object({ providerRef: z.string().regex(/^sim_[A-Za-z0-9_-]{10,60}$/) });
