@@ -209,6 +209,8 @@ const EnvSchema = z.object({
   LIVE_STREAM_MAXLEN: z.coerce.number().int().min(10).max(1_000_000).default(5000),
   /** Open live sockets per client IP across all api processes: an office of 50 behind one NAT with a few tabs each. */
   LIVE_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(200),
+  /** Live socket openings per client IP a minute (reconnect loops); the office of 50 above reloading pages. */
+  LIVE_MAX_CONNECTS_PER_IP_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   /** Open live sockets per signed-in contact across all api processes (browser tabs). */
   LIVE_MAX_SOCKETS_PER_CONTACT: z.coerce.number().int().min(1).max(1000).default(12),
   /** Seconds between pings; a socket that has not answered the previous ping is dropped. */

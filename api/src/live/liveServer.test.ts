@@ -230,6 +230,23 @@ describe('live socket limits', () => {
     await expect(open(limited.liveUrl).hello()).resolves.toMatchObject({ type: 'ready' });
   });
 
+  it('caps how often one client address opens sockets, even when it closes them', async () => {
+    const often = await startTestServer({}, { maxConnectsPerIpPerMinute: 3 });
+    try {
+      const headers = clientIp();
+      for (let i = 0; i < 3; i += 1) {
+        const socket = open(often.liveUrl, { headers });
+        await socket.hello();
+        socket.ws.close();
+        await socket.closed;
+      }
+      await expect(open(often.liveUrl, { headers }).opened).rejects.toThrow(/429/);
+      await expect(open(often.liveUrl).hello()).resolves.toMatchObject({ type: 'ready' });
+    } finally {
+      await often.close();
+    }
+  });
+
   it('caps the sockets of one member', async () => {
     const token = await limited.signIn(await buildContact(limited.orm));
     expect(await open(limited.liveUrl).hello({ token })).toMatchObject({ member: true });

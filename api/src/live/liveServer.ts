@@ -9,6 +9,7 @@ import { config } from '@tbs/config';
 import { compareStreamIds, type LiveStreamEntry } from '@tbs/indexer/broadcasts/liveStream';
 import { findLiveSession } from '../auth/sessions.ts';
 import { addressMatcher, resolveClientAddress } from '../middlewares/clientAddress.ts';
+import { RateLimiter } from '../rateLimit/rateLimiter.ts';
 import { LiveHub } from './liveHub.ts';
 import {
   HELLO_TIMEOUT_MS,
@@ -25,6 +26,8 @@ import { SocketSlots, type SlotHolder } from './socketSlots.ts';
 
 export interface LiveSettings {
   maxSocketsPerIp: number;
+  /** Socket openings per client IP a minute: a client reconnecting in a loop costs Redis and a session lookup each time. */
+  maxConnectsPerIpPerMinute: number;
   maxSocketsPerContact: number;
   pingIntervalMs: number;
   sessionIdleTimeoutMinutes: number;
@@ -98,6 +101,7 @@ export async function attachLiveUpdates(options: LiveOptions): Promise<LiveUpdat
   const env = config();
   const settings: LiveSettings = {
     maxSocketsPerIp: env.LIVE_MAX_SOCKETS_PER_IP,
+    maxConnectsPerIpPerMinute: env.LIVE_MAX_CONNECTS_PER_IP_MINUTE,
     maxSocketsPerContact: env.LIVE_MAX_SOCKETS_PER_CONTACT,
     pingIntervalMs: env.LIVE_PING_INTERVAL_S * 1000,
     sessionIdleTimeoutMinutes: env.SESSION_IDLE_TIMEOUT_MINUTES,
@@ -111,6 +115,13 @@ export async function attachLiveUpdates(options: LiveOptions): Promise<LiveUpdat
   const hub = new LiveHub({ redis: options.redis, logger: log, prefix });
   await hub.start();
   const slots = new SocketSlots(options.redis, { prefix, ttlMs: settings.pingIntervalMs * 3 });
+  const connects = new RateLimiter(options.redis, {
+    name: 'live-connect',
+    limit: settings.maxConnectsPerIpPerMinute,
+    windowSeconds: 60,
+    prefix,
+    tooMany: 'live connections',
+  });
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_CLIENT_MESSAGE_BYTES,
@@ -239,8 +250,9 @@ export async function attachLiveUpdates(options: LiveOptions): Promise<LiveUpdat
       // The upgrade failed (bad handshake, or the peer left while we asked Redis): give the slot back.
       if (!upgraded) void slots.release([ipSlot]).catch(() => undefined);
     });
-    slots
-      .take(ipSlot, settings.maxSocketsPerIp)
+    connects
+      .consume([ip])
+      .then(() => slots.take(ipSlot, settings.maxSocketsPerIp))
       .then((taken) => {
         if (!taken) return refuseUpgrade(socket, 429, 'Too Many Requests');
         if (socket.destroyed) return;
@@ -250,6 +262,8 @@ export async function attachLiveUpdates(options: LiveOptions): Promise<LiveUpdat
         });
       })
       .catch((error: unknown) => {
+        if ((error as { status?: number }).status === 429)
+          return refuseUpgrade(socket, 429, 'Too Many Requests');
         log.warn({ err: error }, 'live upgrade failed');
         refuseUpgrade(socket, 503, 'Service Unavailable');
       });
