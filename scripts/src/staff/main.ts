@@ -15,6 +15,7 @@ import {
   unblock,
 } from './staffCommands.ts';
 import { complaintCommand } from './complaints.ts';
+import { registrationCommand } from './registrations.ts';
 import { pipelineCommand } from './pipeline.ts';
 
 const USAGE = `Usage: npm run staff -- <command>
@@ -43,6 +44,7 @@ type StaffCommand = (client: pg.Client) => Promise<string>;
 /** The command the arguments name (checked before the database is reached). */
 function parseCommand(args: string[]): StaffCommand {
   if (args[0] === 'complaint') return complaintCommand(args.slice(1));
+  if (args[0] === 'registration') return registrationCommand(args.slice(1));
   if (args[0] === 'pipeline') return pipelineCommand(args.slice(1));
   const { values, positionals } = parseArgs({
     args,
