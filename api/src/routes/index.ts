@@ -1,6 +1,7 @@
 import { ApiRouter, type ApiRouterOptions } from '../router.ts';
 import { advertisementRoutes } from './advertisements/advertisements.ts';
 import { authRoutes } from './auth/auth.ts';
+import { billingRoutes } from './billing/invoices.ts';
 import { sessionRoutes } from './auth/sessions.ts';
 import { broadcastRoutes } from './broadcasts/broadcasts.ts';
 import { savedSearchRoutes } from './broadcasts/savedSearches.ts';
@@ -71,6 +72,7 @@ const RESOURCES = [
   favoriteRoutes,
   paymentRoutes,
   registrationRoutes,
+  billingRoutes,
   // Last: its /api/companies/:id would otherwise swallow the named company paths registered above.
   companyBodyRoutes,
 ];
