@@ -74,6 +74,16 @@ describe('presentInvoiceStatus', () => {
     );
   });
 
+  it("links Pay to the open invoice's payment on Billing History, nothing once paid", () => {
+    expect(
+      presentInvoiceStatus(facts({ invoiceNumber: 'TBS-2026-00007', link: 'https://x' }), today).link,
+    ).toBe('/invoices?pay=TBS-2026-00007');
+    expect(presentInvoiceStatus(facts({ link: 'https://x' }), today).link).toBe('/invoices');
+    expect(
+      presentInvoiceStatus(facts({ invoiceNumber: 'TBS-2026-00007', paymentStatus: 1 }), today).link,
+    ).toBe(null);
+  });
+
   it('is all clear without invoices: no flag set, the contact named', () => {
     const status = presentInvoiceStatus(facts(null), today);
     expect(Object.keys(status).filter((key) => status[key as keyof typeof status] === true)).toEqual([]);

@@ -11,6 +11,8 @@ export interface InvoiceStatusFacts {
     paymentStatus: number | null;
     forcePay: boolean;
     link: string | null;
+    /** Names the invoice to pay in the overlays' Pay link; without it the link is Billing History. */
+    invoiceNumber?: string;
   } | null;
   contactName: string;
   company: {
@@ -42,6 +44,17 @@ export const InvoiceStatusSchema = z
 export type InvoiceStatusView = z.infer<typeof InvoiceStatusSchema>;
 
 /**
+ * Where the overlays' Pay goes for an open invoice: Billing History, naming the invoice to pay
+ * (`/invoices?pay=TBS-2026-00001`), where the web starts its payment through the pay action
+ * (POST /api/companies/invoices/{invoiceNumber}/actions/pay) and follows the provider's link; plain
+ * `/invoices` when the number is not known. Never the stored provider link itself: a checkout link expires,
+ * the pay action makes a fresh one. Both stay reachable during the force-pay block.
+ */
+export function payLinkOf(invoice: { invoiceNumber?: string }): string {
+  return invoice.invoiceNumber ? `/invoices?pay=${encodeURIComponent(invoice.invoiceNumber)}` : '/invoices';
+}
+
+/**
  * The shell's blocking flags: due = open and due today or later, past due = open and due before today,
  * force pay = past due on an invoice marked force_pay, free-trial block = trial over and never a member.
  */
@@ -59,7 +72,7 @@ export function presentInvoiceStatus(facts: InvoiceStatusFacts, today: string): 
     isDue,
     isEbmInvoice,
     isNoNotif: false,
-    link: invoice?.link ?? null,
+    link: isOpen ? payLinkOf(invoice) : null,
     contact_name: facts.contactName,
     freeTrialBlock:
       company.freeTrialUntil !== null &&
