@@ -1,11 +1,214 @@
-import { PagePlaceholder } from '../PagePlaceholder.tsx';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isSuccess } from '../../api/client.ts';
+import { useCurrentUser } from '../../stores/session.ts';
+import { notifyError } from '../../stores/snackbars.ts';
+import { AccountChoice } from './AccountChoice.tsx';
+import { ContractTermsModal } from './ContractTermsModal.tsx';
+import { OrderSummary } from './OrderSummary.tsx';
+import { PayInvoiceRedirect } from './PayInvoiceRedirect.tsx';
+import { PaymentFormStage } from './PaymentFormStage.tsx';
+import { PaymentResult } from './PaymentResult.tsx';
+import { quoteInvoice, requestInvoice, type MembershipQuote } from './paymentApi.ts';
+import { trackPaymentEvent, trackPaymentEventOnExit } from './paymentEvents.ts';
+import {
+  errorsByField,
+  initialPaymentForm,
+  invoiceFailureText,
+  paymentFormBody,
+  paymentFormErrors,
+  storeFormForReturn,
+  storedFormOfReturn,
+  type AccountOption,
+  type PaymentForm,
+  type PaymentFormErrors,
+} from './paymentForm.ts';
+import './payment.css';
 
-/** Placeholder for the Pay TBS Membership page; a later issue builds it. */
+type Stage = 1 | 2 | 3 | 4 | 5;
+
+/** Stage 2 to 3 waits this long after a passed validation (spec part 2 section 9). */
+const STEP_DELAY_MS = 300;
+
+const FAILURE_TITLE = 'Invoice could not be processed';
+
+/** The stage a return from the provider opens (spec: stage=ok gives 4, stage=fail gives 5). */
+const stageOfQuery = (stage: string | null): Stage => (stage === 'ok' ? 4 : stage === 'fail' ? 5 : 1);
+
+/**
+ * Pay TBS Membership (/payment): 1 choose an account, 2 the form, 3 verify the order and pay (a visitor solves
+ * the captcha), then the card provider; its return opens 4 (ok) or 5 (fail). ?invoice={number} pays an open
+ * invoice of the signed-in member's company instead (the Pay links of /invoices and the force-pay overlay).
+ */
 export function PaymentPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const invoiceNumber = searchParams.get('invoice');
+  if (invoiceNumber) return <PayInvoiceRedirect invoiceNumber={invoiceNumber} />;
   return (
-    <PagePlaceholder
-      title="Pay TBS Membership"
-      summary="The payment page lets you order a Plus or Broker membership, from 675 EUR per year."
+    <MembershipOrder
+      stageParam={searchParams.get('stage')}
+      clearStageParam={() => setSearchParams({}, { replace: true })}
     />
+  );
+}
+
+function MembershipOrder({
+  stageParam,
+  clearStageParam,
+}: {
+  stageParam: string | null;
+  clearStageParam: () => void;
+}) {
+  const user = useCurrentUser();
+  const isVisitor = user === null;
+  const [stage, setStage] = useState<Stage>(() => stageOfQuery(stageParam));
+  const [form, setForm] = useState<PaymentForm>(() => storedFormOfReturn() ?? initialPaymentForm(user));
+  const [errors, setErrors] = useState<PaymentFormErrors>({});
+  const [quote, setQuote] = useState<MembershipQuote | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [showContract, setShowContract] = useState(false);
+  const interacted = useRef(false);
+  // Abandoned = left after reaching stage 2 without completing (the provider redirect is not leaving).
+  const abandonable = useRef(false);
+  const stageRef = useRef(stage);
+  useEffect(() => {
+    abandonable.current = (stage === 2 || stage === 3) && !paying;
+    stageRef.current = stage;
+  }, [stage, paying]);
+
+  useEffect(() => {
+    trackPaymentEvent('payment_started');
+    const initial = stageOfQuery(stageParam);
+    if (initial === 1) trackPaymentEvent('payment_step1_started');
+    if (initial === 4) trackPaymentEvent('payment_completed');
+    if (initial === 5) trackPaymentEvent('payment_failed');
+    const leave = () => {
+      if (abandonable.current) {
+        abandonable.current = false;
+        trackPaymentEventOnExit('payment_abandoned', { stage: stageRef.current });
+      }
+    };
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave(); // leaving the page inside the app
+    };
+    // Once per visit of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const change = useCallback(<Field extends keyof PaymentForm>(field: Field, value: PaymentForm[Field]) => {
+    if (!interacted.current) {
+      interacted.current = true;
+      trackPaymentEvent('payment_form_interacted');
+    }
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }, []);
+
+  const orderNow = (option: AccountOption) => {
+    trackPaymentEvent('payment_step1_completed', { option });
+    setForm((current) => ({ ...current, option }));
+    setStage(2);
+  };
+
+  /** Stage 2 -> 3: the form as a whole, here and then on the server (which also prices it). */
+  const verify = async () => {
+    const found = paymentFormErrors(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setChecking(true);
+    const body = await quoteInvoice(paymentFormBody(form));
+    if (!isSuccess(body) || !body.payload) {
+      setChecking(false);
+      setErrors(errorsByField(body.errors));
+      notifyError(FAILURE_TITLE, invoiceFailureText(body), 5000);
+      return;
+    }
+    const { quote: answered } = body.payload;
+    setTimeout(() => {
+      setChecking(false);
+      setQuote(answered);
+      setStage(3);
+    }, STEP_DELAY_MS);
+  };
+
+  const pay = async () => {
+    setPaying(true);
+    const body = await requestInvoice({
+      ...paymentFormBody(form),
+      ...(isVisitor ? { captcha: captcha ?? '' } : {}),
+    });
+    if (isSuccess(body) && body.payload?.link) {
+      storeFormForReturn(form);
+      window.location.assign(body.payload.link);
+      return;
+    }
+    setPaying(false);
+    if (isVisitor) {
+      setCaptcha(null);
+      setCaptchaRound((round) => round + 1);
+    }
+    const fieldErrors = errorsByField(body.errors);
+    setErrors(fieldErrors);
+    notifyError(FAILURE_TITLE, invoiceFailureText(body), 5000);
+    if (Object.keys(fieldErrors).some((field) => field !== 'captcha')) setStage(2);
+  };
+
+  /** Stages 4 and 5 go back to Verify Order: priced again from the kept form. */
+  const backToVerify = async () => {
+    clearStageParam();
+    const body = await quoteInvoice(paymentFormBody(form));
+    if (isSuccess(body) && body.payload) {
+      setQuote(body.payload.quote);
+      setStage(3);
+    } else {
+      setStage(2);
+    }
+  };
+
+  return (
+    <section className="page payment-page" data-testid="payment-page">
+      <h1>Pay TBS Membership</h1>
+      <ol className="payment-steps" aria-label="Steps">
+        {['Choose account', 'Your details', 'Verify order', 'Done'].map((label, index) => (
+          <li key={label} className={Math.min(stage, 4) === index + 1 ? 'payment-step--current' : undefined}>
+            {label}
+          </li>
+        ))}
+      </ol>
+      {stage === 1 && <AccountChoice onOrder={orderNow} onShowContract={() => setShowContract(true)} />}
+      {stage === 2 && (
+        <PaymentFormStage
+          form={form}
+          errors={errors}
+          checking={checking}
+          onChange={change}
+          onSubmit={() => void verify()}
+          onBack={() => setStage(1)}
+          onShowContract={() => setShowContract(true)}
+        />
+      )}
+      {stage === 3 && quote && (
+        <OrderSummary
+          form={form}
+          quote={quote}
+          isVisitor={isVisitor}
+          captcha={captcha}
+          captchaRound={captchaRound}
+          paying={paying}
+          onCaptcha={setCaptcha}
+          onChangeInfo={() => setStage(2)}
+          onPay={() => void pay()}
+        />
+      )}
+      {(stage === 4 || stage === 5) && (
+        <PaymentResult ok={stage === 4} onBack={form.name ? () => void backToVerify() : null} />
+      )}
+      {showContract && <ContractTermsModal onClose={() => setShowContract(false)} />}
+    </section>
   );
 }

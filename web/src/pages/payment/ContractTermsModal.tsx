@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { Modal } from '../../modals/Modal.tsx';
+import { ContractPage } from '../static/ContractPage.tsx';
+
+/** The contract terms in a modal with a Close button, linking the /contract page. */
+export function ContractTermsModal({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal title="Contract Terms" onClose={onClose} size="wide" testId="contract-terms-modal">
+      <div className="payment-contract">
+        <ContractPage />
+      </div>
+      <p>
+        <Link to="/contract" target="_blank" rel="noopener">
+          Open the contract terms page
+        </Link>
+      </p>
+      <div className="form-actions">
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import { request } from '../../api/client.ts';
+import type { components, operations } from '../../api/generated/openapi.ts';
+import type { ApiBody } from '../../api/types.ts';
+
+/** The order summary the server computes for a payment form (stage 3). */
+export type MembershipQuote = components['schemas']['MembershipQuote'];
+/** The payment payload (spec part 2 section 3), the captcha included. */
+export type InvoiceRequest = NonNullable<
+  operations['postApiCompaniesInvoice']['requestBody']
+>['content']['application/json'];
+/** The payment payload without the captcha (the quote). */
+export type PaymentFormBody = Omit<InvoiceRequest, 'captcha'>;
+
+/** POST /api/companies/invoice/quote: validates the form as a whole and answers the server's amounts. */
+export const quoteInvoice = (body: PaymentFormBody) =>
+  request<ApiBody<{ quote: MembershipQuote }>>('POST', '/api/companies/invoice/quote', { body });
+
+/** POST /api/companies/invoice (requestInvoice): stores the order and answers the provider's payment link. */
+export const requestInvoice = (body: InvoiceRequest) =>
+  request<ApiBody<{ link: string }>>('POST', '/api/companies/invoice', { body });
+
+/** POST /api/companies/invoices/{number}/actions/pay: the payment link of an open invoice of the own company. */
+export const payInvoice = (invoiceNumber: string) =>
+  request<ApiBody<{ link: string }>>(
+    'POST',
+    `/api/companies/invoices/${encodeURIComponent(invoiceNumber)}/actions/pay`,
+    { body: {} },
+  );

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  errorsByField,
+  initialPaymentForm,
+  invoiceFailureText,
+  paymentFormErrors,
+  taxIdLabelOf,
+} from './paymentForm.ts';
+
+describe('the payment form', () => {
+  it('requires every field, a correct e-mail address and the contract', () => {
+    const errors = paymentFormErrors({ ...initialPaymentForm(null), email: 'nope' });
+    expect(Object.keys(errors).sort()).toEqual(
+      ['address', 'city', 'company', 'country', 'email', 'isContractAgreed', 'name', 'vat', 'zip'].sort(),
+    );
+    expect(errors.email).toBe('This field should be a correct email-address');
+    expect(errors.name).toBe('This field is required');
+  });
+
+  it('passes a complete form', () => {
+    expect(
+      paymentFormErrors({
+        option: 1,
+        name: 'Paula',
+        email: 'paula@payer.test',
+        company: 'Payer',
+        address: 'Damrak 1',
+        zip: '1012',
+        city: 'Amsterdam',
+        country: 'NL',
+        vat: 'NL1',
+        isContractAgreed: true,
+      }),
+    ).toEqual({});
+  });
+
+  it("shows the server's field errors as field '{param}' => {msg}", () => {
+    const body = { msg: 'x', errors: [{ param: 'vat', msg: 'This field is required' }] };
+    expect(errorsByField(body.errors)).toEqual({ vat: 'This field is required' });
+    expect(invoiceFailureText(body)).toBe(
+      "field 'vat' => This field is required. Please try again. If the problem persists please contact TBS.",
+    );
+  });
+
+  it('calls the UK tax number EORI', () => {
+    expect(taxIdLabelOf('GB')).toBe('EORI');
+    expect(taxIdLabelOf('DE')).toBe('VAT');
+  });
+});

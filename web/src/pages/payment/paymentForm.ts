@@ -1,0 +1,139 @@
+import type { User } from '../../api/types.ts';
+import { emailError, requiredError } from '../../forms/validation.ts';
+import type { PaymentFormBody } from './paymentApi.ts';
+
+/** 0 = Plus account, 1 = Broker account (spec part 2 section 3: nonzero means Broker). */
+export type AccountOption = 0 | 1;
+
+export interface PaymentForm {
+  option: AccountOption;
+  name: string;
+  email: string;
+  company: string;
+  address: string;
+  zip: string;
+  city: string;
+  /** ISO code. */
+  country: string;
+  vat: string;
+  isContractAgreed: boolean;
+}
+
+export type PaymentFormField = keyof PaymentForm;
+export type PaymentFormErrors = Partial<Record<PaymentFormField | 'captcha', string>>;
+
+/** The account cards of stage 1 (spec part 2 sections 1 and 9). */
+export const ACCOUNTS = [
+  {
+    option: 0 as AccountOption,
+    title: 'Plus Account',
+    price: '675',
+    features: [
+      'At most 2 e-mail addresses on all broadcast lists',
+      'Unlimited inventory upload',
+      'Member list access',
+    ],
+  },
+  {
+    option: 1 as AccountOption,
+    title: 'Broker Account',
+    price: '1,350',
+    features: [
+      'At most 10 e-mail addresses on all broadcast lists',
+      'Unlimited inventory upload',
+      'Member list access',
+    ],
+  },
+] as const;
+
+/** The empty form, or a signed-in member's prefilled from the profile. */
+export function initialPaymentForm(user: User | null, option: AccountOption = 0): PaymentForm {
+  return {
+    option,
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    company: user?.companyName ?? '',
+    address: user?.address ?? '',
+    zip: '',
+    city: '',
+    country: user?.countryCode ?? '',
+    vat: '',
+    isContractAgreed: false,
+  };
+}
+
+/** The form checked as a whole (spec part 2 section 5): every field required, the e-mail well formed. */
+export function paymentFormErrors(form: PaymentForm): PaymentFormErrors {
+  const errors: PaymentFormErrors = {};
+  for (const field of ['name', 'company', 'address', 'zip', 'city', 'country', 'vat'] as const) {
+    const error = requiredError(form[field]);
+    if (error) errors[field] = error;
+  }
+  const email = emailError(form.email);
+  if (email) errors.email = email;
+  if (!form.isContractAgreed) errors.isContractAgreed = 'Please agree to the contract terms';
+  return errors;
+}
+
+/** The server's `errors: [{ param, msg }]` by field (the first message of each). */
+export function errorsByField(
+  errors: readonly { param: string; msg: string }[] | undefined,
+): PaymentFormErrors {
+  const found: Record<string, string> = {};
+  for (const { param, msg } of errors ?? []) found[param] ??= msg;
+  return found as PaymentFormErrors;
+}
+
+/** The spec's failure text: the server's message, or each field error as field '{param}' => {msg}. */
+export function invoiceFailureText(body: {
+  msg?: string;
+  errors?: readonly { param: string; msg: string }[];
+}): string {
+  const detail = body.errors?.length
+    ? body.errors.map(({ param, msg }) => `field '${param}' => ${msg}`).join('; ')
+    : (body.msg ?? '');
+  return `${detail ? `${detail}. ` : ''}Please try again. If the problem persists please contact TBS.`;
+}
+
+/** The request body of a form (trimmed). */
+export function paymentFormBody(form: PaymentForm): PaymentFormBody {
+  return {
+    option: form.option,
+    name: form.name.trim(),
+    email: form.email.trim(),
+    company: form.company.trim(),
+    address: form.address.trim(),
+    zip: form.zip.trim(),
+    city: form.city.trim(),
+    country: form.country,
+    vat: form.vat.trim(),
+    isContractAgreed: form.isContractAgreed,
+  };
+}
+
+/** What the buyer's tax number is called: EORI for the United Kingdom (spec part 2 section 2). */
+export const taxIdLabelOf = (countryCode: string): 'EORI' | 'VAT' =>
+  countryCode === 'GB' || countryCode === 'UK' ? 'EORI' : 'VAT';
+
+const STORED_FORM_KEY = 'tbs.payment.form';
+
+/** Keeps the form for the return from the provider (stages 4 and 5 link back to Verify Order). */
+export function storeFormForReturn(form: PaymentForm): void {
+  try {
+    sessionStorage.setItem(STORED_FORM_KEY, JSON.stringify(form));
+  } catch {
+    // Private mode without storage: the way back to stage 3 starts from an empty form.
+  }
+}
+
+/** The form kept before going to the provider, or null. */
+export function storedFormOfReturn(): PaymentForm | null {
+  try {
+    const text = sessionStorage.getItem(STORED_FORM_KEY);
+    if (!text) return null;
+    const form = JSON.parse(text) as Partial<PaymentForm>;
+    return typeof form.name === 'string' && typeof form.country === 'string' ? (form as PaymentForm) : null;
+  } catch {
+    return null;
+  }
+}
