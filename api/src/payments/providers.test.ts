@@ -203,3 +203,41 @@ describe('choosing the provider', () => {
     expect(parseReference(null)).toBeNull();
   });
 });
+
+describe('the Stripe adapter checkout (behind the interface; no network here)', () => {
+  it('creates one EUR line of the exact cents with the reference, the return addresses and the e-mail', async () => {
+    const calls: unknown[] = [];
+    const client = {
+      checkout: {
+        sessions: {
+          create: async (params: unknown) => {
+            calls.push(params);
+            return { id: 'cs_test_created', url: 'https://checkout.stripe.com/c/pay/cs_test_created' };
+          },
+        },
+      },
+    } as unknown as Stripe;
+    const provider = new StripePaymentProvider({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x', client });
+    const created = await provider.createPayment({
+      reference: { kind: 'order', id: 9 },
+      amountCents: 163350,
+      description: 'TBS Broker Membership (1 year), order 9',
+      email: 'paula@payer.test',
+      successUrl: 'https://tbs.test/payment?stage=ok',
+      cancelUrl: 'https://tbs.test/payment?stage=fail',
+      webhookUrl: 'https://tbs.test/api/payments/webhook/stripe',
+    });
+    expect(created).toEqual({
+      providerRef: 'cs_test_created',
+      checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_created',
+    });
+    expect(calls[0]).toMatchObject({
+      mode: 'payment',
+      line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: 163350 } }],
+      client_reference_id: 'order:9',
+      customer_email: 'paula@payer.test',
+      success_url: 'https://tbs.test/payment?stage=ok',
+      cancel_url: 'https://tbs.test/payment?stage=fail',
+    });
+  });
+});

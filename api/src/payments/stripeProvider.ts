@@ -30,35 +30,32 @@ export class StripePaymentProvider implements PaymentProvider {
   private readonly webhookSecret: string;
 
   constructor(options: { secretKey: string; webhookSecret: string; client?: Stripe }) {
-    this.stripe = options.client ?? new Stripe(options.secretKey);
+    // Network retries carry the client's own idempotency keys: a retried create opens no second session.
+    this.stripe = options.client ?? new Stripe(options.secretKey, { maxNetworkRetries: 2 });
     this.webhookSecret = options.webhookSecret;
   }
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
     const reference = referenceText(input.reference);
-    const session = await this.stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'eur',
-              unit_amount: input.amountCents,
-              product_data: { name: input.description },
-            },
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'eur',
+            unit_amount: input.amountCents,
+            product_data: { name: input.description },
           },
-        ],
-        client_reference_id: reference,
-        metadata: { reference },
-        payment_intent_data: { metadata: { reference } },
-        customer_email: input.email,
-        success_url: input.successUrl,
-        cancel_url: input.cancelUrl,
-      },
-      // A retried create (network hiccup) must not open a second session for the same payment row.
-      { idempotencyKey: `${reference}:${input.amountCents}:${input.successUrl}` },
-    );
+        },
+      ],
+      client_reference_id: reference,
+      metadata: { reference },
+      payment_intent_data: { metadata: { reference } },
+      customer_email: input.email,
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+    });
     if (!session.url) throw new Error('Stripe created a Checkout Session without a URL');
     return { providerRef: session.id, checkoutUrl: session.url };
   }
