@@ -1,11 +1,451 @@
-import { PagePlaceholder } from '../PagePlaceholder.tsx';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { isSuccess } from '../../api/client.ts';
+import { Captcha } from '../../components/captcha/Captcha.tsx';
+import { TextAreaField, TextField } from '../../forms/TextField.tsx';
+import { useCountries } from '../../queries/countries.ts';
+import { useCurrentUser } from '../../stores/session.ts';
+import { notifyError } from '../../stores/snackbars.ts';
+import { RegisterContractModal } from './RegisterContractModal.tsx';
+import { RegistrationRating } from './RegistrationRating.tsx';
+import { failureReason, submitRegistration } from './registerApi.ts';
+import {
+  canLeaveStep2,
+  hearOptions,
+  initialRegisterForm,
+  registrationBody,
+  serverFieldErrors,
+  STEP_FIELDS,
+  step1Errors,
+  submitErrors,
+  taxIdLabel,
+  type RegisterForm,
+  type RegisterFormErrors,
+  type RegisterStep,
+} from './registerForm.ts';
+import { useRegistrationEvents } from './useRegistrationEvents.ts';
+import './register.css';
 
-/** Placeholder for the Free Trial page; a later issue builds it. */
-export function RegisterPage() {
+/** Registration step advance delay (spec part 2 section 9). */
+const STEP_DELAY_MS = 300;
+
+const STEP_TITLES: Record<1 | 2 | 3, string> = {
+  1: 'Your company',
+  2: 'More about your company',
+  3: 'Contact person',
+};
+
+/** The promises of the free trial (spec part 2 section 1). */
+function TrialPromises() {
   return (
-    <PagePlaceholder
-      title="Free Trial"
-      summary="The free trial page registers your company for a free one-month trial."
-    />
+    <aside className="register-promises card" data-testid="register-promises">
+      <h2>Your free trial</h2>
+      <ul>
+        <li>
+          <strong>3000+</strong> verified traders
+        </li>
+        <li>
+          <strong>600+</strong> daily broadcasts
+        </li>
+        <li>No payment details required</li>
+        <li>We approve your registration before the one-month trial starts</li>
+      </ul>
+    </aside>
+  );
+}
+
+/** The progress dots: a done step's dot goes back to it; later steps cannot be reached from here. */
+function ProgressDots({ step, onBack }: { step: 1 | 2 | 3; onBack: (to: 1 | 2) => void }) {
+  return (
+    <ol className="register-dots" aria-label="Registration steps">
+      {([1, 2, 3] as const).map((dot) => {
+        const current = dot === step;
+        const done = dot < step;
+        return (
+          <li key={dot}>
+            <button
+              type="button"
+              className={`register-dot${current ? ' register-dot--current' : ''}${done ? ' register-dot--done' : ''}`}
+              aria-label={`Step ${dot}: ${STEP_TITLES[dot]}`}
+              aria-current={current ? 'step' : undefined}
+              disabled={!done}
+              onClick={() => done && onBack(dot as 1 | 2)}
+              data-testid={`register-dot-${dot}`}
+            >
+              {dot}
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * /register: the free-trial wizard of spec part 2 sections 2 and 4. Step 1 company, address and country (Next
+ * validates them); step 2 how the visitor heard of TBS (Next disabled while empty; only the QR code choice
+ * with ?ref=qr) and more details; step 3 the contact person, the contract and the captcha, then "Sign up >".
+ * Each step change clears the captcha. After a success the thank-you screen (300 ms later) with the rating.
+ */
+export function RegisterPage() {
+  const [searchParams] = useSearchParams();
+  const isFromQrCode = searchParams.get('ref') === 'qr';
+  const user = useCurrentUser();
+  const needsCaptcha = user === null;
+  const countries = useCountries(true);
+  const [step, setStep] = useState<RegisterStep>(1);
+  const [form, setForm] = useState<RegisterForm>(() => initialRegisterForm(isFromQrCode));
+  const [errors, setErrors] = useState<RegisterFormErrors>({});
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  // A new round remounts the widget with a fresh challenge.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [contractOpen, setContractOpen] = useState(false);
+  const [registeredCompany, setRegisteredCompany] = useState('');
+  const timer = useRef<number | undefined>(undefined);
+  const events = useRegistrationEvents(step);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // A QR link opened on the page switches the choices (and their only value).
+  useEffect(() => {
+    setForm((current) => ({ ...current, hear: isFromQrCode ? 'QR Code' : '' }));
+  }, [isFromQrCode]);
+
+  const update = <Field extends keyof RegisterForm>(field: Field, value: RegisterForm[Field]) => {
+    events.formInteracted();
+    setForm((current) => ({ ...current, [field]: value }));
+  };
+
+  const resetCaptcha = () => {
+    setCaptcha(null);
+    setCaptchaRound((round) => round + 1);
+  };
+
+  const goTo = (next: RegisterStep, delayMs = 0) => {
+    window.clearTimeout(timer.current);
+    const change = () => {
+      resetCaptcha();
+      setStep(next);
+      window.scrollTo?.({ top: 0 });
+    };
+    if (delayMs > 0) timer.current = window.setTimeout(change, delayMs);
+    else change();
+  };
+
+  const next = () => {
+    if (step === 1) {
+      const found = step1Errors(form);
+      setErrors(found);
+      if (Object.keys(found).length) return;
+      events.stepCompleted(1);
+      goTo(2, STEP_DELAY_MS);
+    } else if (step === 2) {
+      if (!canLeaveStep2(form)) return;
+      events.stepCompleted(2);
+      setErrors({});
+      goTo(3, STEP_DELAY_MS);
+    }
+  };
+
+  const back = (to: 1 | 2) => {
+    setErrors({});
+    goTo(to);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (step !== 3) {
+      next();
+      return;
+    }
+    const found = submitErrors(form, { needed: needsCaptcha, response: captcha });
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    const body = await submitRegistration(registrationBody(form, { isFromQrCode, captcha }));
+    setBusy(false);
+    if (isSuccess(body)) {
+      events.registrationCompleted();
+      setRegisteredCompany(form.company.trim());
+      goTo('final', STEP_DELAY_MS);
+      return;
+    }
+    // A solution is accepted once: a failed answer needs a fresh challenge. The visitor stays on step 3.
+    resetCaptcha();
+    const fieldErrors = serverFieldErrors(body.errors);
+    setErrors(
+      Object.fromEntries(
+        Object.entries(fieldErrors).filter(([field]) =>
+          STEP_FIELDS[3].includes(field as keyof RegisterFormErrors),
+        ),
+      ),
+    );
+    notifyError('Registration failed', failureReason(body), 5000);
+  };
+
+  if (step === 'final') {
+    return (
+      <article className="page register-page" data-testid="register-page">
+        <h1>Free Trial</h1>
+        <section className="register-final card" data-testid="register-thank-you">
+          <h2>Thank you for registering!</h2>
+          <p>
+            We will verify your company profile. Your login details are sent to you by e-mail once your
+            profile is verified; your one-month free trial starts then.
+          </p>
+          <RegistrationRating company={registeredCompany} />
+          <p>
+            <Link to="/">Back to the home page</Link>
+          </p>
+        </section>
+      </article>
+    );
+  }
+
+  const hearChoices = hearOptions(isFromQrCode);
+  const taxLabel = taxIdLabel(form.country);
+
+  return (
+    <article className="page register-page" data-testid="register-page">
+      <h1>Free Trial</h1>
+      <p className="page-lead">Register your company for a free one-month trial of the TBS network.</p>
+      <div className="register-layout">
+        <form
+          className="register-form card"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          data-testid={`register-step-${step}`}
+        >
+          <ProgressDots step={step} onBack={back} />
+          <h2>
+            Step {step} of 3: {STEP_TITLES[step]}
+          </h2>
+
+          {step === 1 && (
+            <>
+              <TextField
+                label="Company name"
+                value={form.company}
+                onValueChange={(value) => update('company', value)}
+                error={errors.company}
+                maxLength={150}
+                autoComplete="organization"
+                data-testid="register-company"
+              />
+              <TextField
+                label="Company address"
+                value={form.address}
+                onValueChange={(value) => update('address', value)}
+                error={errors.address}
+                maxLength={300}
+                autoComplete="street-address"
+                data-testid="register-address"
+              />
+              <div className="field">
+                <label htmlFor="register-country">Country</label>
+                <select
+                  id="register-country"
+                  value={form.country}
+                  onChange={(event) => update('country', event.target.value)}
+                  aria-invalid={errors.country ? true : undefined}
+                  aria-describedby={errors.country ? 'register-country-error' : undefined}
+                  data-testid="register-country"
+                >
+                  <option value="">Choose a country</option>
+                  {countries.map((country) => (
+                    <option key={country.code} value={country.code}>
+                      {country.name}
+                    </option>
+                  ))}
+                </select>
+                {errors.country && (
+                  <p id="register-country-error" className="field-error" role="alert">
+                    {errors.country}
+                  </p>
+                )}
+              </div>
+            </>
+          )}
+
+          {step === 2 && (
+            <>
+              <div className="field">
+                <label htmlFor="register-hear">How did you hear about TBS?</label>
+                <select
+                  id="register-hear"
+                  value={form.hear}
+                  onChange={(event) => update('hear', event.target.value)}
+                  data-testid="register-hear"
+                >
+                  {hearChoices.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <h3>More details (optional)</h3>
+              <div className="register-row">
+                <TextField
+                  label="Zip code"
+                  value={form.zip}
+                  onValueChange={(value) => update('zip', value)}
+                  maxLength={20}
+                  autoComplete="postal-code"
+                  data-testid="register-zip"
+                />
+                <TextField
+                  label="City"
+                  value={form.city}
+                  onValueChange={(value) => update('city', value)}
+                  maxLength={100}
+                  autoComplete="address-level2"
+                  data-testid="register-city"
+                />
+              </div>
+              <TextAreaField
+                label="Company description"
+                rows={4}
+                value={form.desc}
+                onValueChange={(value) => update('desc', value)}
+                maxLength={2000}
+                data-testid="register-desc"
+              />
+              <TextField
+                label="Website"
+                type="url"
+                value={form.website}
+                onValueChange={(value) => update('website', value)}
+                maxLength={200}
+                placeholder="https://"
+                data-testid="register-website"
+              />
+              <TextField
+                label={`${taxLabel} number`}
+                value={form.vat}
+                onValueChange={(value) => update('vat', value)}
+                maxLength={40}
+                data-testid="register-vat"
+              />
+            </>
+          )}
+
+          {step === 3 && (
+            <>
+              <TextField
+                label="Full name"
+                value={form.name}
+                onValueChange={(value) => update('name', value)}
+                error={errors.name}
+                maxLength={100}
+                autoComplete="name"
+                data-testid="register-name"
+              />
+              <TextField
+                label="Function"
+                value={form.function}
+                onValueChange={(value) => update('function', value)}
+                error={errors.function}
+                maxLength={100}
+                autoComplete="organization-title"
+                data-testid="register-function"
+              />
+              <TextField
+                label="E-mail"
+                type="email"
+                value={form.email}
+                onValueChange={(value) => update('email', value)}
+                error={errors.email}
+                maxLength={254}
+                autoComplete="email"
+                data-testid="register-email"
+              />
+              <TextField
+                label="Phone"
+                type="tel"
+                value={form.tel}
+                onValueChange={(value) => update('tel', value)}
+                error={errors.tel}
+                maxLength={40}
+                autoComplete="tel"
+                data-testid="register-tel"
+              />
+              <div className="field">
+                <label className="checkbox">
+                  <input
+                    type="checkbox"
+                    checked={form.isContractAgreed}
+                    onChange={(event) => update('isContractAgreed', event.target.checked)}
+                    data-testid="register-contract"
+                  />
+                  I agree to the{' '}
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => setContractOpen(true)}
+                    data-testid="register-contract-terms"
+                  >
+                    contract terms
+                  </button>
+                </label>
+                {errors.isContractAgreed && (
+                  <p className="field-error" role="alert">
+                    {errors.isContractAgreed}
+                  </p>
+                )}
+              </div>
+              {needsCaptcha && (
+                <>
+                  <Captcha key={captchaRound} onChange={setCaptcha} />
+                  {errors.captcha && !captcha && (
+                    <p className="field-error" role="alert">
+                      {errors.captcha}
+                    </p>
+                  )}
+                </>
+              )}
+            </>
+          )}
+
+          <div className="register-actions">
+            {step > 1 && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => back(((step as 2 | 3) - 1) as 1 | 2)}
+                data-testid="register-back"
+              >
+                Back
+              </button>
+            )}
+            {step < 3 ? (
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled={step === 2 && !canLeaveStep2(form)}
+                title={
+                  step === 2 && !canLeaveStep2(form) ? 'Please choose how you heard about TBS' : undefined
+                }
+                data-testid="register-next"
+              >
+                Next
+              </button>
+            ) : (
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled={busy}
+                data-testid="register-submit"
+              >
+                Sign up &gt;
+              </button>
+            )}
+          </div>
+        </form>
+        <TrialPromises />
+      </div>
+      {contractOpen && <RegisterContractModal onClose={() => setContractOpen(false)} />}
+    </article>
   );
 }

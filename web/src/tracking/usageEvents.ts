@@ -1,0 +1,26 @@
+import { authHeaders, trackEvent } from '../api/client.ts';
+
+/** The flat properties an event may carry (the api keeps at most 20: docs/api.md). */
+export type UsageEventProps = Record<string, string | number | boolean>;
+
+/** Sends a usage event (POST /api/events); failures and limits are ignored: nobody waits on them. */
+export function trackUsage(name: string, props?: UsageEventProps): void {
+  void trackEvent(name, props);
+}
+
+/**
+ * Sends a usage event while the page is being closed or left: `keepalive` lets the request outlive the page,
+ * and unlike navigator.sendBeacon it can carry the bearer token of a signed-in user.
+ */
+export function trackUsageOnExit(name: string, props?: UsageEventProps): void {
+  try {
+    void fetch('/api/events', {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeaders() },
+      body: JSON.stringify({ name, props }),
+    }).catch(() => undefined);
+  } catch {
+    // Nothing to do: the page is going away.
+  }
+}
