@@ -1,9 +1,21 @@
 /**
- * Yearly membership invoices (Plus 675, Broker 1350 EUR; 21% VAT in the Netherlands) on each member's
- * anniversary since billing history began, event invoices for broker-meeting attendees, and a few
- * credit notes. Most are paid; recent ones may be due, a few are past due.
+ * Yearly membership invoices (Plus 675, Broker 1350 EUR; VAT by spec part 2 section 9: 21% in the
+ * Netherlands, reverse charge for an EU company with a valid VAT number, 21% for one without, 0% outside the
+ * EU) on each member's anniversary since billing history began, event invoices for broker-meeting attendees,
+ * and a few credit notes. Most are paid; recent ones may be due, a few are past due. Each row stores its
+ * lines, buyer and VAT, so its PDF renders (api/src/commands/billing/invoicePdf.ts). Amounts are exact cents.
  */
+import {
+  MEMBERSHIP_LINE_DESCRIPTIONS,
+  MEMBERSHIP_PRICES_CENTS,
+  decimalFromCents,
+  formatInvoiceNumber,
+  quoteMembership,
+  taxIdLabel,
+  vatCents,
+} from '@tbs/rules';
 import type { CompanyRecord } from './companies.ts';
+import { countryCentre } from './geo.ts';
 import type { Row } from './pgCopy.ts';
 import type { Random } from './random.ts';
 import { DAY, addYears, isoDate, type Clock } from './time.ts';
@@ -20,6 +32,13 @@ export const INVOICE_COLUMNS = [
   'payment_status',
   'force_pay',
   'link',
+  'subtotal',
+  'vat_amount',
+  'vat_rate',
+  'vat_label',
+  'lines',
+  'buyer',
+  'membership_counted',
 ] as const;
 
 export const CREDIT_NOTE_COLUMNS = [
@@ -31,11 +50,16 @@ export const CREDIT_NOTE_COLUMNS = [
   'total',
   'credit_note_date',
   'link',
+  'subtotal',
+  'vat_amount',
+  'vat_rate',
+  'vat_label',
+  'lines',
+  'buyer',
 ] as const;
 
-export const PLUS_PRICE = 675;
-export const BROKER_PRICE = 1350;
-export const EBM_PRICE = 395;
+export const EBM_PRICE_CENTS = 39500;
+export const EBM_LINE = 'European Broker Meeting registration';
 export const DUE_DAYS = 15;
 /** Years of billing history kept (the billing page starts in 2021). */
 const HISTORY_YEARS = 5;
@@ -45,7 +69,8 @@ interface Invoice {
   companyId: number;
   number: string;
   account: 'Plus' | 'Broker' | 'EBM';
-  total: number;
+  /** Exact cents before VAT. */
+  subtotal: number;
   date: number;
   paid: number | null;
   status: 1 | 2 | 9 | null;
@@ -57,9 +82,54 @@ export interface Billing {
   creditNotes: Row[];
 }
 
-function withVat(amount: number, countryCode: string): number {
-  return countryCode === 'NL' ? Math.round(amount * 121) / 100 : amount;
+/** The VAT of a company's invoices (rate and label), as quoteMembership gives it for its country and number. */
+interface Tax {
+  rate: number;
+  label: string;
+  buyer: string;
 }
+
+function taxOf(company: CompanyRecord): Tax {
+  const country = countryCentre(company.countryCode);
+  const quote = quoteMembership({
+    accountType: 'plus',
+    countryCode: company.countryCode,
+    vatNumber: company.vatNr,
+    isEuCountry: country.isEu,
+  });
+  const buyer = {
+    name: null,
+    company: company.name,
+    address: company.address,
+    zip: company.zip,
+    city: company.city,
+    country: country.name,
+    countryCode: company.countryCode,
+    vat: company.vatNr,
+    taxIdLabel: taxIdLabel(company.countryCode),
+    email: null,
+  };
+  return { rate: quote.vatRatePercent, label: quote.vatLabel, buyer: JSON.stringify(buyer) };
+}
+
+/** The stored content of a row: subtotal, VAT, total (decimal text), rate, label, one line, the buyer. */
+function content(description: string, subtotal: number, tax: Tax) {
+  const vat = vatCents(subtotal, tax.rate);
+  return {
+    total: decimalFromCents(subtotal + vat),
+    cells: [
+      decimalFromCents(subtotal),
+      decimalFromCents(vat),
+      tax.rate,
+      tax.label,
+      JSON.stringify([{ description, unitCents: subtotal, quantity: 1, cents: subtotal }]),
+      tax.buyer,
+    ],
+  };
+}
+
+const descriptionOf = (account: Invoice['account']): string =>
+  account === 'EBM' ? EBM_LINE : MEMBERSHIP_LINE_DESCRIPTIONS[account === 'Broker' ? 'broker' : 'plus'];
 
 export function buildBilling(rng: Random, companies: readonly CompanyRecord[], clock: Clock): Billing {
   const invoices: Invoice[] = [];
@@ -67,7 +137,7 @@ export function buildBilling(rng: Random, companies: readonly CompanyRecord[], c
   for (const company of companies) {
     if (company.memberSince === null) continue;
     const account = company.accountType === 'broker' ? 'Broker' : 'Plus';
-    const price = withVat(account === 'Broker' ? BROKER_PRICE : PLUS_PRICE, company.countryCode);
+    const price = MEMBERSHIP_PRICES_CENTS[company.accountType];
     const own: Invoice[] = [];
     for (let year = 0; ; year++) {
       const date = addYears(company.memberSince, year);
@@ -78,7 +148,7 @@ export function buildBilling(rng: Random, companies: readonly CompanyRecord[], c
         companyId: company.id,
         number: '',
         account,
-        total: price,
+        subtotal: price,
         date,
         paid: null,
         status: null,
@@ -92,7 +162,7 @@ export function buildBilling(rng: Random, companies: readonly CompanyRecord[], c
         companyId: company.id,
         number: '',
         account: 'EBM',
-        total: withVat(EBM_PRICE, company.countryCode),
+        subtotal: EBM_PRICE_CENTS,
         date,
         paid: null,
         status: null,
@@ -111,30 +181,37 @@ export function buildBilling(rng: Random, companies: readonly CompanyRecord[], c
     const year = new Date(invoice.date).getUTCFullYear();
     const sequence = (perYear.get(year) ?? 0) + 1;
     perYear.set(year, sequence);
-    invoice.number = `TBS${year}-${String(sequence).padStart(5, '0')}`;
+    invoice.number = formatInvoiceNumber(year, sequence);
   });
 
+  const taxes = new Map(companies.map((company) => [company.id, taxOf(company)]));
   const creditNotes: Row[] = [];
   const creditPerYear = new Map<number, number>();
   const credit = (
     companyId: number,
     invoiceId: number | null,
     account: string,
-    total: number,
+    subtotal: number,
     date: number,
   ) => {
     const year = new Date(date).getUTCFullYear();
     const sequence = (creditPerYear.get(year) ?? 0) + 1;
     creditPerYear.set(year, sequence);
+    const description =
+      account === 'Custom'
+        ? 'Credit on membership invoice'
+        : `Credit: ${descriptionOf(account as Invoice['account'])}`;
+    const { total, cells } = content(description, subtotal, taxes.get(companyId)!);
     creditNotes.push([
       creditNotes.length + 1,
       companyId,
       invoiceId,
-      `TBSCN${year}-${String(sequence).padStart(4, '0')}`,
+      `TBS-CN-${year}-${String(sequence).padStart(5, '0')}`,
       account,
       total,
       isoDate(date),
       null,
+      ...cells,
     ]);
   };
   for (const invoice of invoices) {
@@ -143,7 +220,7 @@ export function buildBilling(rng: Random, companies: readonly CompanyRecord[], c
         invoice.companyId,
         invoice.id,
         invoice.account,
-        invoice.total,
+        invoice.subtotal,
         Math.min(clock.today, invoice.date + rng.int(3, 30) * DAY),
       );
     else if (invoice.status !== null && rng.chance(0.002)) {
@@ -151,26 +228,37 @@ export function buildBilling(rng: Random, companies: readonly CompanyRecord[], c
         invoice.companyId,
         invoice.id,
         'Custom',
-        Math.round(invoice.total * rng.pick([0.1, 0.25, 0.5]) * 100) / 100,
+        Math.round((invoice.subtotal * rng.pick([10, 25, 50])) / 100),
         Math.min(clock.today, invoice.date + rng.int(20, 90) * DAY),
       );
     }
   }
 
   return {
-    invoices: invoices.map((invoice) => [
-      invoice.id,
-      invoice.companyId,
-      invoice.number,
-      invoice.account,
-      invoice.total,
-      isoDate(invoice.date),
-      isoDate(invoice.date + DUE_DAYS * DAY),
-      invoice.paid === null ? null : isoDate(invoice.paid),
-      invoice.status,
-      invoice.forcePay,
-      invoice.status === null ? `https://pay.tbs.local/invoices/${invoice.number}` : null,
-    ]),
+    invoices: invoices.map((invoice) => {
+      const { total, cells } = content(
+        descriptionOf(invoice.account),
+        invoice.subtotal,
+        taxes.get(invoice.companyId)!,
+      );
+      const paid = invoice.status === 1 || invoice.status === 2;
+      return [
+        invoice.id,
+        invoice.companyId,
+        invoice.number,
+        invoice.account,
+        total,
+        isoDate(invoice.date),
+        isoDate(invoice.date + DUE_DAYS * DAY),
+        invoice.paid === null ? null : isoDate(invoice.paid),
+        invoice.status,
+        invoice.forcePay,
+        null,
+        ...cells,
+        // A paid membership year is counted in the company's membership (member_since and its invoices).
+        paid && invoice.account !== 'EBM',
+      ];
+    }),
     creditNotes,
   };
 }

@@ -4,6 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { initORM, Company, Invoice, PaymentOrder } from '@tbs/db';
 import { buildCompany, uniqueToken } from '@tbs/db/test/factories';
 import { businessToday } from '../../dates.ts';
+import { nextInvoiceNumber } from './invoiceNumbers.ts';
 import { addToDate } from './membership.ts';
 import { invoiceDocument, loadSeller, renderInvoicePdf } from './invoicePdf.ts';
 import { attachOrderToCompany, settlePaidOrder } from './settlePaidOrder.ts';
@@ -269,5 +270,44 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('€ 141.75');
     expect(text).toContain('€ 816.75');
     expect(text).toContain('Payment due by 24/03/2026');
+  });
+});
+
+describe('numbers and membership of rows written without the counter (the demo seed)', () => {
+  it('continues after the highest number of the year already given', async () => {
+    const company = await buildCompany(orm);
+    const em = orm.em.fork();
+    em.create(Invoice, {
+      company: company.id,
+      invoiceNumber: 'TBS-2031-00041',
+      account: 'Plus',
+      total: '675.00',
+      invoiceDate: '2031-01-01',
+      dueDate: '2031-01-16',
+    } as never);
+    await em.flush();
+    const number = await orm.em.fork().transactional((tx) => nextInvoiceNumber(tx, 2031));
+    expect(number).toBe('TBS-2031-00042');
+    expect(await orm.em.fork().transactional((tx) => nextInvoiceNumber(tx, 2031))).toBe('TBS-2031-00043');
+  });
+
+  it('extends a membership without member_until from its latest counted invoice', async () => {
+    const company = await buildCompany(orm, { memberUntil: null, memberSince: '2020-01-01' });
+    const invoiceDate = addToDate(today, { days: -30 });
+    const em = orm.em.fork();
+    em.create(Invoice, {
+      company: company.id,
+      invoiceNumber: `TEST-${uniqueToken()}`,
+      account: 'Plus',
+      total: '675.00',
+      invoiceDate,
+      dueDate: addToDate(invoiceDate, { days: 15 }),
+      paymentStatus: 1,
+      membershipCounted: true,
+    } as never);
+    await em.flush();
+    await settle(await createOrder({ company: company.id }));
+    const after = await orm.em.fork().findOneOrFail(Company, company.id);
+    expect(after.memberUntil).toBe(addToDate(invoiceDate, { years: 2 }));
   });
 });

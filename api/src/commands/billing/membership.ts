@@ -30,7 +30,11 @@ export async function extendMembership(
   { paidOn, accountType }: { paidOn: string; accountType: 'plus' | 'broker' | null },
 ): Promise<string> {
   const company = await em.findOneOrFail(Company, companyId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  const current = company.memberUntil ? dateOnly(company.memberUntil) : null;
+  const current = company.memberUntil
+    ? dateOnly(company.memberUntil)
+    : company.memberSince
+      ? await paidUntilByInvoices(em, companyId)
+      : null;
   const from = current && current > paidOn ? current : paidOn;
   const memberUntil = addToDate(from, { years: 1 });
   company.memberUntil = memberUntil;
@@ -38,6 +42,19 @@ export async function extendMembership(
   if (accountType) company.accountType = accountType;
   await em.flush();
   return memberUntil;
+}
+
+/**
+ * The end of a membership that has no member_until (rows from before it, the demo seed): a year after its
+ * latest paid membership invoice that was counted.
+ */
+async function paidUntilByInvoices(em: EntityManager, companyId: number): Promise<string | null> {
+  const [row] = await em.execute<{ until: string | null }[]>(
+    `select to_char(max(invoice_date) + interval '1 year', 'YYYY-MM-DD') as until from invoice
+     where company_id = ? and payment_status in (1, 2) and account in ('Plus', 'Broker') and membership_counted`,
+    [companyId],
+  );
+  return row?.until ?? null;
 }
 
 /** The business day ('YYYY-MM-DD', Amsterdam) a payment was made. */
