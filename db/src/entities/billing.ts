@@ -137,7 +137,8 @@ export const InvoiceNumberCounter = defineEntity({
   },
 });
 
-export const REGISTRATION_STATUSES = ['pending', 'approved', 'declined'] as const;
+/** 'rejected' is a declined request (the staff CLI says declined). */
+export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** A free-trial sign-up: pending until staff approve it (creating the company) or decline it. */
 export const RegistrationRequest = defineEntity({

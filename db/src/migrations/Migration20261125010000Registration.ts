@@ -1,8 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Registration (issue 13): staff decide on a request ('declined' replaces the unused 'rejected'), who decided
- * when and why, the company an approval created and the address the request came from. At most one pending
+ * Registration (issue 13): who decided on a request (approved, or declined: status 'rejected') when and why, the company an approval created and the address the request came from. At most one pending
  * request per e-mail address and per company name (lower-cased), so two submissions racing each other cannot
  * both wait for approval.
  */
@@ -10,11 +9,6 @@ export class Migration20261125010000Registration extends Migration {
   override name = 'Migration20261125010000Registration';
 
   override up(): void | Promise<void> {
-    this.addSql(`alter table "registration_request" drop constraint "registration_request_status_check";`);
-    this.addSql(`update "registration_request" set "status" = 'declined' where "status" = 'rejected';`);
-    this.addSql(
-      `alter table "registration_request" add constraint "registration_request_status_check" check ("status" in ('pending', 'approved', 'declined'));`,
-    );
     this.addSql(
       `alter table "registration_request" add column "ip" varchar(64) null, add column "decided_at" timestamptz null, add column "decided_by" varchar(100) null, add column "reason" varchar(1000) null, add column "company_id" int null;`,
     );
@@ -39,11 +33,6 @@ export class Migration20261125010000Registration extends Migration {
     );
     this.addSql(
       `alter table "registration_request" drop column "ip", drop column "decided_at", drop column "decided_by", drop column "reason", drop column "company_id";`,
-    );
-    this.addSql(`alter table "registration_request" drop constraint "registration_request_status_check";`);
-    this.addSql(`update "registration_request" set "status" = 'rejected' where "status" = 'declined';`);
-    this.addSql(
-      `alter table "registration_request" add constraint "registration_request_status_check" check ("status" in ('pending', 'approved', 'rejected'));`,
     );
   }
 }

@@ -13,6 +13,7 @@ import { enqueueMail, type MailJob, type MailMessageData } from '@tbs/indexer/ma
 import { createQueue } from '@tbs/indexer/queues';
 import {
   approveRegistration,
+  decisionName,
   declineRegistration,
   RegistrationDecisionError,
 } from '@tbs/api/commands/registration/decideRegistration';
@@ -89,7 +90,7 @@ export async function listRegistrations(client: pg.Client, all = false): Promise
   return rows
     .map(
       (row) =>
-        `#${row.id}  ${row.created}  ${all ? `${row.status.padEnd(8)}  ` : ''}${row.company} (${row.country_name})  ${row.name} <${row.email}>  heard from: ${row.hear}`,
+        `#${row.id}  ${row.created}  ${all ? `${decisionName(row.status).padEnd(8)}  ` : ''}${row.company} (${row.country_name})  ${row.name} <${row.email}>  heard from: ${row.hear}`,
     )
     .join('\n');
 }
@@ -102,7 +103,7 @@ export async function showRegistration(client: pg.Client, id: number): Promise<s
   const decision =
     row.status === 'pending'
       ? 'pending: approve or decline it'
-      : `${row.status} ${row.decided ?? ''}${row.decided_by ? ` by ${row.decided_by}` : ''}` +
+      : `${decisionName(row.status)} ${row.decided ?? ''}${row.decided_by ? ` by ${row.decided_by}` : ''}` +
         (row.company_id ? ` (company ${row.company_id})` : '') +
         (row.reason ? `, reason: ${row.reason}` : '');
   return [

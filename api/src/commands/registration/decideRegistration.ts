@@ -54,6 +54,9 @@ export async function deriveUsername(em: EntityManager, companyName: string): Pr
   }
 }
 
+/** A request's status as staff say it: a 'rejected' request was declined. */
+export const decisionName = (status: string): string => (status === 'rejected' ? 'declined' : status);
+
 async function lockRequest(em: EntityManager, requestId: number) {
   const request = await em.findOne(
     RegistrationRequest,
@@ -67,7 +70,7 @@ async function lockRequest(em: EntityManager, requestId: number) {
       : '';
     const by = request.decidedBy ? ` by ${request.decidedBy}` : '';
     throw new RegistrationDecisionError(
-      `Registration #${requestId} was ${request.status}${when}${by} already: nothing changed.`,
+      `Registration #${requestId} was ${decisionName(request.status)}${when}${by} already: nothing changed.`,
     );
   }
   return request;
@@ -168,7 +171,7 @@ export async function declineRegistration(
   const reason = props.reason?.trim() ? props.reason.trim().slice(0, 1000) : null;
   return em.transactional(async (tx) => {
     const request = await lockRequest(tx, props.requestId);
-    request.status = 'declined';
+    request.status = 'rejected';
     request.decidedAt = props.now ?? new Date();
     request.decidedBy = props.decidedBy.slice(0, 100);
     request.reason = reason;
