@@ -216,6 +216,7 @@ export function RegisterPage() {
           noValidate
           onSubmit={(event) => void submit(event)}
           data-testid={`register-step-${step}`}
+          data-captcha={captcha ? 'solved' : 'unsolved'}
         >
           <ProgressDots step={step} onBack={back} />
           <h2>
