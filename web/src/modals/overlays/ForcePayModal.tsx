@@ -1,7 +1,19 @@
 import { Link } from 'react-router';
+import { useBillingItems } from '../../pages/invoices/invoicesApi.ts';
 import { Modal } from '../Modal.tsx';
 
-/** Priority 1: an overdue invoice must be paid; cannot be dismissed (not shown on /invoices). */
+/** The invoice a Pay link names: getLastInvoiceStatus gives `/invoices?pay=TBS-2026-00001` (or `/invoices`). */
+export function invoiceToPay(payLink: string | null): string | null {
+  if (!payLink?.startsWith('/invoices')) return null;
+  return new URL(payLink, 'http://local').searchParams.get('pay');
+}
+
+/**
+ * Priority 1: an overdue invoice must be paid; cannot be dismissed (not shown on /invoices). Pay now opens
+ * Billing History naming the overdue invoice (/invoices?pay=...), which starts its payment at once through
+ * the pay action and follows the provider's link; when the status names no invoice, the overdue one is taken
+ * from the invoice list (both calls stay open to a member blocked for the invoice: the server's duringBlock).
+ */
 export function ForcePayModal({
   payLink,
   contactName,
@@ -9,25 +21,23 @@ export function ForcePayModal({
   payLink: string | null;
   contactName: string | null;
 }) {
-  const target = payLink || '/payment';
+  const invoices = useBillingItems('invoices').data;
+  const overdue = invoices?.find((item) => item.paymentStatus === null && item.isPastDue)?.invoiceNumber;
+  const number = invoiceToPay(payLink) ?? overdue ?? null;
+  const target = number ? `/invoices?pay=${encodeURIComponent(number)}` : '/invoices';
+
   return (
     <Modal title="Your invoice is overdue" layer="blocking" testId="force-pay-modal">
       <p>{contactName ? `Dear ${contactName},` : 'Dear member,'}</p>
       <p>
-        The payment of your TBS membership invoice is overdue. Access to TBS is blocked until the invoice is
-        paid. If you already paid, please contact us.
+        The payment of your TBS membership invoice{number ? ` ${number}` : ''} is overdue. Access to TBS is
+        blocked until the invoice is paid. If you already paid, please contact us.
       </p>
       <div className="form-actions">
-        {/^https?:\/\//.test(target) ? (
-          <a className="button button--primary" href={target}>
-            Pay now
-          </a>
-        ) : (
-          <Link className="button button--primary" to={target}>
-            Pay now
-          </Link>
-        )}
-        <Link className="button" to="/invoices">
+        <Link className="button button--primary" to={target} data-testid="force-pay-pay">
+          Pay now
+        </Link>
+        <Link className="button" to="/invoices" data-testid="force-pay-invoices">
           View Billing History
         </Link>
       </div>
