@@ -1,12 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, createFreshMember, newestOutboxMail, submitSignIn, withDatabase } from './support.ts';
 
+/** The payment usage events stored since a moment, oldest first. */
+async function paymentEventsSince(
+  since: Date,
+): Promise<{ name: string; props: Record<string, unknown> | null }[]> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ name: string; props: Record<string, unknown> | null }>(
+      `select name, props from usage_event where name like 'payment%' and created_at >= $1 order by id`,
+      [since],
+    );
+    return rows;
+  });
+}
+
 test('a visitor pays for a Broker account through the simulated provider and sees stage 4; the invoice is in the database', async ({
   page,
   request,
 }) => {
   const token = `PAY${Date.now().toString(36).toUpperCase()}`;
   const email = `paula-${token.toLowerCase()}@payer.test`;
+  const started = new Date(Date.now() - 1000);
   await page.goto('/payment');
   await acceptCookies(page);
 
@@ -66,6 +80,19 @@ test('a visitor pays for a Broker account through the simulated provider and see
   expect(invoices).toHaveLength(1);
   expect(invoices[0]).toMatchObject({ total: '1633.50', payment_status: 1 });
   await expect.poll(() => newestOutboxMail(request, email)).toContain(invoices[0]!.invoice_number);
+
+  await expect
+    .poll(async () => (await paymentEventsSince(started)).map((event) => event.name))
+    .toEqual(
+      expect.arrayContaining([
+        'payment_started',
+        'payment_step1_started',
+        'payment_step1_completed',
+        'payment_form_interacted',
+        'payment_completed',
+      ]),
+    );
+  expect((await paymentEventsSince(started)).map((event) => event.name)).not.toContain('payment_abandoned');
 
   // Back to Verify Order from stage 4.
   await page.getByTestId('payment-back-to-verify').click();
@@ -145,4 +172,16 @@ test('a member blocked by an overdue force-pay invoice pays from the overlay and
   await page.goto('/broadcasts');
   await expect(page.getByTestId('force-pay-modal')).toBeHidden();
   await expect(page.getByTestId('top-nav')).toBeVisible();
+});
+
+test('leaving the payment form after stage 2 counts as abandoned', async ({ page }) => {
+  const started = new Date(Date.now() - 1000);
+  await page.goto('/payment');
+  await acceptCookies(page);
+  await page.getByTestId('payment-account-1').getByRole('button', { name: 'Order Now' }).click();
+  await page.getByTestId('payment-name').fill('Ann Abandon');
+  await page.getByTestId('top-nav').getByRole('link', { name: 'About' }).click();
+  await expect
+    .poll(async () => (await paymentEventsSince(started)).find((event) => event.name === 'payment_abandoned'))
+    .toMatchObject({ props: { stage: 2 } });
 });
