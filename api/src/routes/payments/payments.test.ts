@@ -221,6 +221,33 @@ describe('POST /api/companies/invoice (invoice request)', () => {
   });
 });
 
+describe("a member's paid order", () => {
+  it('is taken during an ended free trial and, once paid, makes the company a member for a year', async () => {
+    const trial = await buildContact(server.orm, {
+      company: await buildCompany(server.orm, {
+        name: `Trial ${T}`,
+        memberSince: null,
+        freeTrialUntil: '2020-01-01',
+      }),
+    });
+    const token = await server.signIn(trial);
+    // The ended trial blocks member calls, but not paying.
+    expect((await server.request('GET', '/api/companies/me', { token })).status).toBe(403);
+    const answer = await order(form({ option: 0, country: 'DE', vat: 'DE123456789' }), token);
+    expect(answer.status).toBe(200);
+    const providerRef = refOf(answer.body.payload!.link!);
+    expect((await paymentRow(providerRef)).amount).toBe('675.00');
+    expect((await clickOnCheckout(providerRef, 'approve')).location).toBe(`${publicUrl}/payment?stage=ok`);
+    const [company] = await sql.rows<{ member_since: string | null; member_until: string | null }>(
+      'select member_since::text, member_until::text from company where id = $1',
+      [trial.company.id],
+    );
+    expect(company!.member_since).not.toBeNull();
+    expect(company!.member_until).not.toBeNull();
+    expect((await server.request('GET', '/api/companies/me', { token })).status).toBe(200);
+  });
+});
+
 describe('POST /api/companies/invoice/quote (stage 3)', () => {
   it.each([
     ['NL, whatever the number', { country: 'NL', vat: 'NL123456789B01' }, '283.50', '1633.50', 'BTW 21%'],
