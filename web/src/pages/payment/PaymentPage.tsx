@@ -6,7 +6,6 @@ import { notifyError } from '../../stores/snackbars.ts';
 import { AccountChoice } from './AccountChoice.tsx';
 import { ContractTermsModal } from './ContractTermsModal.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
-import { PayInvoiceRedirect } from './PayInvoiceRedirect.tsx';
 import { PaymentFormStage } from './PaymentFormStage.tsx';
 import { PaymentResult } from './PaymentResult.tsx';
 import { quoteInvoice, requestInvoice, type MembershipQuote } from './paymentApi.ts';
@@ -37,13 +36,11 @@ const stageOfQuery = (stage: string | null): Stage => (stage === 'ok' ? 4 : stag
 
 /**
  * Pay TBS Membership (/payment): 1 choose an account, 2 the form, 3 verify the order and pay (a visitor solves
- * the captcha), then the card provider; its return opens 4 (ok) or 5 (fail). ?invoice={number} pays an open
- * invoice of the signed-in member's company instead (the Pay links of /invoices and the force-pay overlay).
+ * the captcha), then the card provider; its return opens 4 (ok) or 5 (fail). An existing invoice is paid from
+ * Billing History (/invoices?pay=, pages/invoices).
  */
 export function PaymentPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const invoiceNumber = searchParams.get('invoice');
-  if (invoiceNumber) return <PayInvoiceRedirect invoiceNumber={invoiceNumber} />;
   return (
     <MembershipOrder
       stageParam={searchParams.get('stage')}

@@ -18,11 +18,3 @@ export const quoteInvoice = (body: PaymentFormBody) =>
 /** POST /api/companies/invoice (requestInvoice): stores the order and answers the provider's payment link. */
 export const requestInvoice = (body: InvoiceRequest) =>
   request<ApiBody<{ link: string }>>('POST', '/api/companies/invoice', { body });
-
-/** POST /api/companies/invoices/{number}/actions/pay: the payment link of an open invoice of the own company. */
-export const payInvoice = (invoiceNumber: string) =>
-  request<ApiBody<{ link: string }>>(
-    'POST',
-    `/api/companies/invoices/${encodeURIComponent(invoiceNumber)}/actions/pay`,
-    { body: {} },
-  );
