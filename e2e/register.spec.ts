@@ -207,3 +207,36 @@ test('a QR sign-up offers only the QR code; a duplicate e-mail fails with the se
   await expect(page.getByTestId('register-step-3')).toBeVisible();
   await expect(page.getByTestId('register-step-3')).toHaveAttribute('data-captcha', 'unsolved');
 });
+
+test('leaving the wizard from step 2 is told as abandoned, inside the app and by leaving the site', async ({
+  page,
+}) => {
+  const since = new Date();
+  const abandoned = () =>
+    withDatabase(async (client) => {
+      const { rows } = await client.query<{ props: { step: number; externalExit: boolean } }>(
+        `select props from usage_event where name = 'registration_abandoned' and created_at >= $1 order by id`,
+        [since],
+      );
+      return rows.map((row) => row.props);
+    });
+  await page.goto('/register');
+  await acceptCookies(page);
+  // Leaving step 1 is no abandonment.
+  await page.getByTestId('top-nav').getByRole('link', { name: 'News' }).click();
+  await page.goto('/register');
+  await fillStep1(page, `Leaving ${token}`, 'Netherlands');
+  await page.getByTestId('top-nav').getByRole('link', { name: 'News' }).click();
+  await expect.poll(abandoned).toEqual([{ step: 2, externalExit: false }]);
+
+  await page.goto('/register');
+  await fillStep1(page, `Leaving ${token}`, 'Netherlands');
+  await page.getByTestId('register-hear').selectOption('Facebook');
+  await page.getByTestId('register-next').click();
+  await expect(page.getByTestId('register-step-3')).toBeVisible();
+  await page.goto('about:blank');
+  await expect.poll(abandoned).toEqual([
+    { step: 2, externalExit: false },
+    { step: 3, externalExit: true },
+  ]);
+});

@@ -137,6 +137,16 @@ describe('POST /api/companies (free-trial registration)', () => {
       400,
       { param: 'country', msg: 'Please choose a country' },
     ]);
+    for (const website of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'http://user:pw@example.com',
+      'not a site',
+    ]) {
+      const answer = await register(payload({ website }));
+      expect([answer.status, answer.body.errors?.[0]?.param]).toEqual([400, 'website']);
+    }
+    expect((await register(payload({ website: 'www.example.com' }))).status).toBe(200);
     for (const hear of ['Television', 'QR Code', '']) {
       const answer = await register(payload({ hear }));
       expect(answer.status).toBe(400);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmptyAnswer, payloadAnswer } from '../../respond.ts';
 import { cleanText, emailAddress, optionalText } from '../../validation/fields.ts';
+import { isSaneWebsite, PROFILE_FIELD_MESSAGES } from '../companies/profileSchema.ts';
 
 /** The server's words of the registration (the web shows them under 'Registration failed'). */
 export const REGISTRATION_MESSAGES = {
@@ -73,7 +74,14 @@ export const RegistrationSchema = z.object({
     .transform((code) => code.toUpperCase())
     .describe('ISO 3166-1 alpha-2 country code (GET /api/misc/countriesAll)'),
   desc: optionalText(2000).describe('Company description (optional)'),
-  website: optionalOneLine(200),
+  // The approval copies it to the company page as a link: a web address only (no javascript: or data: URL).
+  website: z.preprocess(
+    (value) =>
+      value === '' || value === null || (typeof value === 'string' && !value.trim()) ? undefined : value,
+    oneLine(200)
+      .refine((text) => isSaneWebsite(text), PROFILE_FIELD_MESSAGES.website)
+      .optional(),
+  ),
   vat: optionalOneLine(40).describe('VAT number (EORI for the UK), optional'),
   hear: z
     .preprocess((value) => (value === null ? '' : value), z.string().trim().max(60))
