@@ -9,6 +9,7 @@ import type { SimulatedPaymentProvider } from '../../payments/simulatedProvider.
 import { simulatedEventId } from '../../payments/simulatedProvider.ts';
 import { SIMULATED_SIGNATURE_HEADER, signSimulatedBody } from '../../payments/simulatedSignature.ts';
 import { QuoteAnswer, PaymentLinkAnswer } from './schema.ts';
+import { SIMULATED_PAGE_CSP } from './simulated.ts';
 
 /**
  * The shop's public address in these tests: a relay in front of the test server (which listens on a port
@@ -360,6 +361,7 @@ describe('the simulated provider page', () => {
     expect(html).toContain('€ 1,633.50');
     expect(html).toContain('TBS Broker Membership (1 year)');
     expect(html).not.toMatch(/<script/i);
+    expect(page.headers.get('content-security-policy')).toBe(SIMULATED_PAGE_CSP);
 
     expect(await clickOnCheckout(providerRef, 'approve')).toEqual({
       status: 303,

@@ -23,7 +23,14 @@ function simulatedProvider(): SimulatedPaymentProvider {
   return provider;
 }
 
-/** A small self-contained page: no script at all, styles in the page (the CSP allows inline styles). */
+/**
+ * The checkout page's own policy, stricter than the app's: no script, image, font or connection at all; its
+ * styles inline; its forms post to this origin only; never framed.
+ */
+export const SIMULATED_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/** A small self-contained page: no script at all, styles in the page. */
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -111,6 +118,7 @@ function completeCheckout(outcome: 'approved' | 'declined'): Middleware<AppState
       await em.nativeUpdate(SimulatedCheckout, { providerRef }, { status: 'open' });
       ctx.status = 502;
       ctx.type = 'html';
+      ctx.set('Content-Security-Policy', SIMULATED_PAGE_CSP);
       ctx.body = page(
         'Payment not confirmed',
         `<h1>Payment not confirmed</h1><p>The shop's webhook answered ${answered || 'nothing'}. Go back and try again.</p>` +
@@ -143,6 +151,7 @@ export function simulatedProviderRoutes(api: ApiRouter): void {
       const amount = formatEuro(centsFromDecimal(checkout.amount));
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-store');
+      ctx.set('Content-Security-Policy', SIMULATED_PAGE_CSP);
       const done =
         checkout.status === 'open' ? '' : `<p class="muted">This payment was already ${checkout.status}.</p>`;
       return page(
