@@ -193,10 +193,6 @@ const EnvSchema = z.object({
   RATE_LIMIT_REGISTRATION: z.coerce.number().int().positive().default(10),
   /** Ratings of the registration form per IP an hour. */
   RATE_LIMIT_REGISTRATION_RATING: z.coerce.number().int().positive().default(20),
-  /** Free-trial registrations per IP an hour that passed validation and the captcha (each waits for staff). */
-  RATE_LIMIT_REGISTRATION: z.coerce.number().int().positive().default(10),
-  /** Ratings of the registration form per IP an hour. */
-  RATE_LIMIT_REGISTRATION_RATING: z.coerce.number().int().positive().default(20),
   /**
    * Inventory imports running at once across all api processes, their uploads included (one per company
    * anyway); one more is answered 503. Each holds a database connection once its upload is in.

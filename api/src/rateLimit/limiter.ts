@@ -43,10 +43,6 @@ export interface RateLimits {
   registration: RateLimiter;
   /** Ratings of the registration form, per IP. */
   registrationRating: RateLimiter;
-  /** Free-trial registrations past validation and the captcha, per IP. */
-  registration: RateLimiter;
-  /** Ratings of the registration form, per IP. */
-  registrationRating: RateLimiter;
   /** Profile picture and logo uploads and removals, per contact (each upload is decoded and re-encoded). */
   pictureUpload: RateLimiter;
   /** Recommendations sent (each mails the recommended company's owner), per contact. */
@@ -86,8 +82,6 @@ export interface RateLimitSettings {
   RATE_LIMIT_CONTACT_MESSAGE_MEMBER: number;
   RATE_LIMIT_CONTACT_MESSAGE_VISITOR: number;
   RATE_LIMIT_CONTACT_MESSAGE_RECIPIENT: number;
-  RATE_LIMIT_REGISTRATION: number;
-  RATE_LIMIT_REGISTRATION_RATING: number;
   RATE_LIMIT_REGISTRATION: number;
   RATE_LIMIT_REGISTRATION_RATING: number;
   RATE_LIMIT_INVOICE_REQUEST: number;
@@ -143,13 +137,6 @@ export function createRateLimits(redis: Redis, settings: RateLimitSettings): Rat
       settings.RATE_LIMIT_CONTACT_MESSAGE_RECIPIENT,
       HOUR,
       'messages',
-    ),
-    registration: limiter('registration', settings.RATE_LIMIT_REGISTRATION, HOUR, 'registrations'),
-    registrationRating: limiter(
-      'registration-rating',
-      settings.RATE_LIMIT_REGISTRATION_RATING,
-      HOUR,
-      'ratings',
     ),
     registration: limiter('registration', settings.RATE_LIMIT_REGISTRATION, HOUR, 'registrations'),
     registrationRating: limiter(
