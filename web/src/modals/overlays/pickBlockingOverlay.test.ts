@@ -41,6 +41,12 @@ describe('pickBlockingOverlay', () => {
     expect(pick({ isPastDue: true }, '/', ['invoiceOverdue'])).toBe('forcedLogout');
   });
 
+  it('shows Billing History without the force-pay block or the overdue reminder that lead there', () => {
+    expect(pick({ forcePay: true, isPastDue: true }, '/invoices')).toBe('forcedLogout');
+    expect(pick({ isPastDue: true }, '/invoices')).toBe('forcedLogout');
+    expect(pick({ isPastDue: true }, '/broadcasts')).toBe('invoiceOverdue');
+  });
+
   it('treats event-registration invoices as overdue too, unless notifications are off', () => {
     expect(pick({ isPastDueEbm: true })).toBe('invoiceOverdue');
     expect(pick({ isPastDue: true, isNoNotif: true })).toBe('forcedLogout');

@@ -24,7 +24,9 @@ export function pickBlockingOverlay({
     if (isOn(invoiceStatus.freeTrialBlock) && pathname !== '/payment') return 'freeTrialEnded';
     if (invoiceStatus.customFullBlock?.trim()) return 'customFullBlock';
     if (invoiceStatus.modalMessage?.trim() && !dismissed.has('specialMessage')) return 'specialMessage';
-    if (isInvoiceOverdue(invoiceStatus) && !dismissed.has('invoiceOverdue')) return 'invoiceOverdue';
+    // The reminder leads to Billing History: not shown there, where the member already sees and pays it.
+    if (isInvoiceOverdue(invoiceStatus) && !dismissed.has('invoiceOverdue') && pathname !== '/invoices')
+      return 'invoiceOverdue';
   }
   return forceLogout ? 'forcedLogout' : null;
 }
