@@ -99,6 +99,18 @@ describe('settlePaidOrder', () => {
     expect((await em.findOneOrFail(Company, company.id)).memberUntil).toBe(addToDate(today, { years: 1 }));
   });
 
+  it('settles an order once when its callbacks arrive at the same moment', async () => {
+    const company = await buildCompany(orm);
+    const orderId = await createOrder({ company: company.id });
+    const [first, second] = await Promise.all([settle(orderId), settle(orderId)]);
+    expect(first.invoiceId).toBe(second.invoiceId);
+    expect([first.changed, second.changed].sort()).toEqual([false, true]);
+    expect(await orm.em.fork().count(Invoice, { order: orderId })).toBe(1);
+    expect((await orm.em.fork().findOneOrFail(Company, company.id)).memberUntil).toBe(
+      addToDate(today, { years: 1 }),
+    );
+  });
+
   it('adds the year to the end of a running membership', async () => {
     const until = addToDate(today, { days: 100 });
     const company = await buildCompany(orm, { memberUntil: until, memberSince: '2020-05-01' });

@@ -56,11 +56,14 @@ export async function settlePaidOrder(
   const country = await em.findOneOrFail(Country, order.country.code);
   const unitCents = centsFromDecimal(order.price);
   const subtotalCents = centsFromDecimal(order.subtotal);
+  // One line: the order's unit price times the years bought (one, from /payment); an order whose subtotal is
+  // not a whole number of units is stated as one line of its subtotal, so the lines always add up.
+  const quantity = unitCents > 0 && subtotalCents % unitCents === 0 ? subtotalCents / unitCents : 1;
   const lines: BillingLine[] = [
     {
       description: MEMBERSHIP_LINE_DESCRIPTIONS[order.accountType],
-      unitCents,
-      quantity: subtotalCents / unitCents,
+      unitCents: quantity === 1 ? subtotalCents : unitCents,
+      quantity,
       cents: subtotalCents,
     },
   ];
