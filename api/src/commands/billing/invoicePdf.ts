@@ -1,7 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import PDFDocument from 'pdfkit';
 import { CreditNote, Invoice, Setting, type BillingBuyer, type BillingLine } from '@tbs/db';
-import { centsFromDecimal, formatEuro, formatInvoiceDate, taxIdLabel } from '@tbs/rules';
+import {
+  MEMBERSHIP_LINE_DESCRIPTIONS,
+  centsFromDecimal,
+  formatEuro,
+  formatInvoiceDate,
+  taxIdLabel,
+} from '@tbs/rules';
 import { dateOnly } from '../../dates.ts';
 import { presentOperatorDetails, type OperatorDetailsView } from '../../presenters/staffContact.ts';
 
@@ -61,12 +67,27 @@ interface StoredContent {
   buyer?: BillingBuyer | null;
 }
 
+/** The line of a row written without its lines, by account. */
+const LEGACY_DESCRIPTIONS: Record<string, string> = {
+  Plus: MEMBERSHIP_LINE_DESCRIPTIONS.plus,
+  Broker: MEMBERSHIP_LINE_DESCRIPTIONS.broker,
+  EBM: 'European Broker Meeting registration',
+  Custom: 'TBS services',
+};
+
 function contentOf(row: StoredContent, company: CompanyRow | null) {
   const totalCents = centsFromDecimal(row.total);
   const subtotalCents = row.subtotal != null ? centsFromDecimal(row.subtotal) : totalCents;
   const lines = row.lines?.length
     ? row.lines
-    : [{ description: `${row.account}`, unitCents: subtotalCents, quantity: 1, cents: subtotalCents }];
+    : [
+        {
+          description: LEGACY_DESCRIPTIONS[row.account] ?? row.account,
+          unitCents: subtotalCents,
+          quantity: 1,
+          cents: subtotalCents,
+        },
+      ];
   return {
     lines,
     subtotalCents,

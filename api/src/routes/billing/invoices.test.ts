@@ -182,10 +182,12 @@ describe('GET /api/companies/invoices/{number}/pdf', () => {
     expect(text).toContain('€ 816.75');
   });
 
-  it("answers 404 for another company's invoice or an unknown number, 401 to visitors", async () => {
+  it("answers 404 for another company's invoice (to its owner too) or an unknown number, 401 to visitors", async () => {
     const other = await buildCompany(server.orm);
     const number = await addInvoice(other);
-    const { token } = await tokenFor();
+    const { token } = await tokenFor(undefined, { isOwner: true });
+    const listed = await list('/api/companies/getInvoices', token);
+    expect(listed.body.payload.results.map((item) => item.invoiceNumber)).not.toContain(number);
     expect((await fetchPdf(`/api/companies/invoices/${number}/pdf`, token)).response.status).toBe(404);
     expect((await fetchPdf('/api/companies/invoices/TBS-0000-00000/pdf', token)).response.status).toBe(404);
     expect((await fetchPdf('/api/companies/invoices/..%2F..%2Fetc/pdf', token)).response.status).toBe(404);
