@@ -277,7 +277,9 @@ describe('renderInvoicePdf', () => {
       null,
     );
     const pdf = await renderInvoicePdf(doc, null);
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    const proxy = await getDocumentProxy(new Uint8Array(pdf));
+    expect(proxy.numPages).toBe(1);
+    const { text } = await extractText(proxy, { mergePages: true });
     expect(text).toContain('BTW 21% (VAT NL123456789B01)');
     expect(text).toContain('€ 141.75');
     expect(text).toContain('€ 816.75');
