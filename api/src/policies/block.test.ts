@@ -32,7 +32,7 @@ async function addInvoice(company: { id: number }, dueInDays: number, forcePay: 
     company: company.id,
     invoiceNumber: `INV-${uniqueToken()}`,
     account: 'Plus',
-    total: 675,
+    total: '675.00',
     invoiceDate: isoDay(dueInDays - 15),
     dueDate: isoDay(dueInDays),
     forcePay,

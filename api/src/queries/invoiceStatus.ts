@@ -21,6 +21,7 @@ export async function loadInvoiceStatusFacts(
           paymentStatus: invoice.paymentStatus ?? null,
           forcePay: invoice.forcePay,
           link: invoice.link ?? null,
+          invoiceNumber: invoice.invoiceNumber,
         }
       : null,
     contactName: contact.name,

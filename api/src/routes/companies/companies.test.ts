@@ -18,19 +18,21 @@ async function tokenFor(overrides: Parameters<typeof buildContact>[1] = {}) {
 }
 
 let invoiceNumber = 0;
-async function addInvoice(company: CompanyEntity, fields: Partial<Record<string, unknown>>) {
+async function addInvoice(company: CompanyEntity, fields: Partial<Record<string, unknown>>): Promise<string> {
   const em = server.orm.em.fork();
   invoiceNumber += 1;
+  const number = `T-${Date.now()}-${invoiceNumber}`;
   em.create(Invoice, {
     company: company.id,
-    invoiceNumber: `T-${Date.now()}-${invoiceNumber}`,
+    invoiceNumber: number,
     account: 'Plus',
-    total: 675,
+    total: '675.00',
     invoiceDate: day(-20),
     dueDate: day(-5),
     ...fields,
   } as never);
   await em.flush();
+  return number;
 }
 
 describe('GET /api/companies/getLastInvoiceStatus', () => {
@@ -40,7 +42,8 @@ describe('GET /api/companies/getLastInvoiceStatus', () => {
       modalMessage: '<p>Hi</p>',
     });
     await addInvoice(company, { invoiceDate: day(-400), dueDate: day(-385), paymentStatus: 1 });
-    await addInvoice(company, { forcePay: true, link: 'https://pay.example.com/1' });
+    // The Pay link names the invoice on Billing History, never the provider's stored (expiring) link.
+    const overdue = await addInvoice(company, { forcePay: true, link: 'https://pay.example.com/1' });
     const { token, contact } = await tokenFor({ company });
     const answer = await server.request('GET', '/api/companies/getLastInvoiceStatus', { token });
     expect(answer.body).toEqual({
@@ -52,7 +55,7 @@ describe('GET /api/companies/getLastInvoiceStatus', () => {
         isDue: false,
         isEbmInvoice: false,
         isNoNotif: false,
-        link: 'https://pay.example.com/1',
+        link: `/invoices?pay=${overdue}`,
         contact_name: contact.name,
         freeTrialBlock: false,
         customFullBlock: '<p>Blocked</p>',
@@ -63,7 +66,7 @@ describe('GET /api/companies/getLastInvoiceStatus', () => {
 
   it('flags a due EBM invoice, and a finished free trial', async () => {
     const company = await buildCompany(server.orm, { memberSince: null, freeTrialUntil: day(-1) });
-    await addInvoice(company, { account: 'EBM', invoiceDate: day(-1), dueDate: day(14) });
+    const due = await addInvoice(company, { account: 'EBM', invoiceDate: day(-1), dueDate: day(14) });
     const { token } = await tokenFor({ company });
     const answer = await server.request<{ payload: Record<string, unknown> }>(
       'GET',
@@ -77,7 +80,7 @@ describe('GET /api/companies/getLastInvoiceStatus', () => {
       isPastDueEbm: false,
       forcePay: false,
       freeTrialBlock: true,
-      link: null,
+      link: `/invoices?pay=${due}`,
     });
   });
 
