@@ -16,6 +16,7 @@ import {
 } from './staffCommands.ts';
 import { complaintCommand } from './complaints.ts';
 import { registrationCommand } from './registrations.ts';
+import { orderCommand } from './orders.ts';
 import { pipelineCommand } from './pipeline.ts';
 
 const USAGE = `Usage: npm run staff -- <command>
@@ -25,7 +26,8 @@ const USAGE = `Usage: npm run staff -- <command>
   force-logout <contactId|email>            sign the contact out everywhere at its next request
   require-2fa on|off                        make 2FA mandatory for every member, or optional again
   complaint list|show|solve|reject ...      complaints (npm run staff -- complaint for its usage)
-  pipeline failed|retry ...                 broadcasts a pipeline consumer failed (npm run staff -- pipeline)`;
+  pipeline failed|retry ...                 broadcasts a pipeline consumer failed (npm run staff -- pipeline)
+  order unattached|attach ...               visitors' paid orders, given to their company (npm run staff -- order)`;
 
 class UsageError extends Error {}
 
@@ -46,6 +48,7 @@ function parseCommand(args: string[]): StaffCommand {
   if (args[0] === 'complaint') return complaintCommand(args.slice(1));
   if (args[0] === 'registration') return registrationCommand(args.slice(1));
   if (args[0] === 'pipeline') return pipelineCommand(args.slice(1));
+  if (args[0] === 'order') return orderCommand(args.slice(1));
   const { values, positionals } = parseArgs({
     args,
     options: { message: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
