@@ -35,7 +35,16 @@ describe('docker-compose.yml, a production deployment', () => {
 
   it('runs in production and asks for the secrets instead of defaulting them', () => {
     expect(composeSettings).toMatch(/NODE_ENV: production/);
-    for (const secret of ['PART_TOKEN_KEY', 'CAPTCHA_HMAC_KEY', 'SMTP_URL', 'MAIL_FROM'])
+    for (const secret of [
+      'PART_TOKEN_KEY',
+      'CAPTCHA_HMAC_KEY',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ])
       expect(composeSettings).toMatch(new RegExp(`${secret}: \\$\\{${secret}:\\?`));
+    // The simulated card provider is for development: production takes payments through Stripe.
+    expect(composeSettings).toMatch(/PAYMENT_PROVIDER: stripe/);
   });
 });
