@@ -65,6 +65,8 @@ export const Invoice = defineEntity({
     forcePay: p.boolean().default(false),
     /** Payment link at the card payment provider. */
     link: p.string().length(500).nullable(),
+    /** The operator's details (setting operatorDetails) when the invoice was made: its PDF never changes. */
+    seller: p.json<unknown>().nullable(),
   },
   indexes: [{ name: 'invoice_company_date_idx', properties: ['company', 'invoiceDate'] }],
   checks: [
@@ -93,6 +95,8 @@ export const CreditNote = defineEntity({
     buyer: p.json<BillingBuyer>().nullable(),
     creditNoteDate: p.date(),
     link: p.string().length(500).nullable(),
+    /** The operator's details when the credit note was made (as on invoices). */
+    seller: p.json<unknown>().nullable(),
   },
 });
 

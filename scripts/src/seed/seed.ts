@@ -147,6 +147,11 @@ export async function seedDemoWorld(options: SeedOptions = {}): Promise<SeedResu
       await loadWorld(load, master, clock, world, { parts, broadcasts }, hashes);
       // The demo world's broadcasts are history: nothing to mail, match or announce (broadcastPipeline.ts).
       await client.query('delete from broadcast_pending');
+      // Invoices keep the seller they were made with (Migration20261125040000InvoiceSeller).
+      for (const documents of ['invoice', 'credit_note'])
+        await client.query(
+          `update ${documents} set seller = (select value from setting where key = 'operatorDetails')`,
+        );
       await resetSequences(client, tables);
       await client.query('commit');
     } catch (error) {

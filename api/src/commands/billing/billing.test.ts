@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { initORM, Company, Invoice, PaymentOrder } from '@tbs/db';
+import { initORM, Company, Invoice, PaymentOrder, Setting } from '@tbs/db';
 import { buildCompany, uniqueToken } from '@tbs/db/test/factories';
 import { businessToday } from '../../dates.ts';
 import { nextInvoiceNumber } from './invoiceNumbers.ts';
@@ -229,12 +229,21 @@ describe('renderInvoicePdf', () => {
     const invoice = await em.findOneOrFail(Invoice, settled.invoiceId, {
       populate: ['company', 'company.country'],
     });
-    const seller = await loadSeller(em);
     const doc = invoiceDocument(invoice, invoice.company ?? null);
-    const first = await renderInvoicePdf(doc, seller);
-    const second = await renderInvoicePdf(doc, seller);
-    expect(first.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(Buffer.compare(first, second)).toBe(0);
+    const first = await renderInvoicePdf(doc, await loadSeller(em, doc.keptSeller));
+    // The operator moves: the invoice keeps the seller it was made with, and its PDF its bytes.
+    const setting = await em.findOneOrFail(Setting, 'operatorDetails');
+    const before = setting.value;
+    await orm.em.fork().nativeUpdate(Setting, 'operatorDetails', {
+      value: { ...(before as Record<string, unknown>), legalName: 'Moved Operator B.V.' },
+    });
+    try {
+      const second = await renderInvoicePdf(doc, await loadSeller(orm.em.fork(), doc.keptSeller));
+      expect(first.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(Buffer.compare(first, second)).toBe(0);
+    } finally {
+      await orm.em.fork().nativeUpdate(Setting, 'operatorDetails', { value: before });
+    }
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(first)), { mergePages: true });
     expect(text).toContain('TBS The Broker Site B.V.');
     expect(text).toContain('NL001234567B01');

@@ -29,6 +29,8 @@ export interface InvoiceDocument {
   vatLabel: string | null;
   totalCents: number;
   buyer: BillingBuyer;
+  /** The seller's details kept on the document when it was made (null: made before they were kept). */
+  keptSeller: unknown;
 }
 
 type CompanyRow = {
@@ -65,6 +67,7 @@ interface StoredContent {
   vatLabel?: string | null;
   lines?: BillingLine[] | null;
   buyer?: BillingBuyer | null;
+  seller?: unknown;
 }
 
 /** The line of a row written without its lines, by account. */
@@ -95,6 +98,7 @@ function contentOf(row: StoredContent, company: CompanyRow | null) {
     vatLabel: row.vatLabel ?? null,
     totalCents,
     buyer: row.buyer ?? buyerOfCompany(company),
+    keptSeller: row.seller ?? null,
   };
 }
 
@@ -141,10 +145,18 @@ export function creditNoteDocument(
   };
 }
 
-/** The seller on every invoice: the operator's details (setting operatorDetails, presenters/staffContact.ts). */
-export async function loadSeller(em: EntityManager): Promise<OperatorDetailsView | null> {
-  const setting = await em.findOne(Setting, { key: 'operatorDetails' });
-  return setting ? presentOperatorDetails(setting.value) : null;
+/** The operator's details as they stand now (setting operatorDetails): kept on each new invoice as its seller. */
+export async function currentSellerDetails(em: EntityManager): Promise<unknown> {
+  return (await em.findOne(Setting, { key: 'operatorDetails' }))?.value ?? null;
+}
+
+/**
+ * The seller of a document: the details kept on it when it was made (so its PDF never changes), or today's
+ * for a document made before they were kept.
+ */
+export async function loadSeller(em: EntityManager, kept: unknown): Promise<OperatorDetailsView | null> {
+  const details = kept ?? (await currentSellerDetails(em));
+  return details ? presentOperatorDetails(details) : null;
 }
 
 /** A company's invoice by its number, with what its PDF needs; null when it is not the company's. */

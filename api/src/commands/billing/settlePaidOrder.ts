@@ -9,6 +9,7 @@ import {
 } from '@tbs/rules';
 import { dateOnly } from '../../dates.ts';
 import { NotFoundError } from '../../errors.ts';
+import { currentSellerDetails } from './invoicePdf.ts';
 import { nextInvoiceNumber } from './invoiceNumbers.ts';
 import { addToDate, extendMembership, paidDay } from './membership.ts';
 
@@ -100,6 +101,7 @@ export async function settlePaidOrder(
     paymentStatus: 1,
     forcePay: false,
     link: null,
+    seller: await currentSellerDetails(em),
   });
   await em.flush();
   order.status = 'paid';

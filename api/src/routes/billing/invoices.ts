@@ -98,7 +98,7 @@ export function billingRoutes(api: ApiRouter): void {
         ? await loadInvoiceDocument(em, ctx.auth.company.id, number)
         : null;
       if (!doc) throw NotFoundError(BILLING_MESSAGES.invoiceNotFound);
-      return sendPdf(ctx, doc.number, await renderInvoicePdf(doc, await loadSeller(em)));
+      return sendPdf(ctx, doc.number, await renderInvoicePdf(doc, await loadSeller(em, doc.keptSeller)));
     },
   });
 
@@ -119,7 +119,7 @@ export function billingRoutes(api: ApiRouter): void {
         ? await loadCreditNoteDocument(em, ctx.auth.company.id, number)
         : null;
       if (!doc) throw NotFoundError(BILLING_MESSAGES.creditNoteNotFound);
-      return sendPdf(ctx, doc.number, await renderInvoicePdf(doc, await loadSeller(em)));
+      return sendPdf(ctx, doc.number, await renderInvoicePdf(doc, await loadSeller(em, doc.keptSeller)));
     },
   });
 }
