@@ -64,6 +64,9 @@ const updatedFavorites = (answer: Answer<Body>): number[] =>
 
 beforeAll(async () => {
   server = await startTestServer();
+  // Files share the worker's database: what earlier files left in the index outbox (an import of thousands of
+  // parts) is drained here, within the hook's time, so the tests' own drains take only their rows.
+  await server.indexOutbox();
   sql = await TestSql.connect();
   member = await buildContact(server.orm);
   memberToken = await server.signIn(member);
