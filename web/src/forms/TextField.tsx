@@ -84,3 +84,40 @@ export function TextAreaField({ label, value, onValueChange, error, ...areaProps
     />
   );
 }
+
+interface CountryFieldProps extends FieldProps {
+  countries: readonly { code: string; name: string }[];
+  'data-testid'?: string;
+}
+
+/** A labelled country select ('Choose a country' first), its value the ISO code, with its validation message. */
+export function CountryField({
+  label,
+  value,
+  onValueChange,
+  error,
+  countries,
+  'data-testid': testId,
+}: CountryFieldProps) {
+  return (
+    <LabelledField
+      label={label}
+      error={error}
+      control={(ids) => (
+        <select
+          {...ids}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          data-testid={testId}
+        >
+          <option value="">Choose a country</option>
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { isSuccess, sendRfq } from '../../api/client.ts';
 import type { RfqRequest } from '../../api/types.ts';
-import { TextAreaField, TextField } from '../../forms/TextField.tsx';
+import { CountryField, TextAreaField, TextField } from '../../forms/TextField.tsx';
 import { formatPrice } from '@tbs/rules';
 import { usePart } from '../../queries/parts.ts';
 import { useCurrentUser } from '../../stores/session.ts';
@@ -127,22 +127,13 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
                 error={errors.address}
                 data-testid="rfq-address"
               />
-              <div className="field">
-                <label htmlFor="rfq-country">Country</label>
-                <select
-                  id="rfq-country"
-                  value={form.country}
-                  onChange={(event) => update('country', event.target.value)}
-                  data-testid="rfq-country"
-                >
-                  <option value="">Choose a country</option>
-                  {countries.map((country) => (
-                    <option key={country.code} value={country.code}>
-                      {country.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <CountryField
+                label="Country"
+                value={form.country}
+                onValueChange={(value) => update('country', value)}
+                countries={countries}
+                data-testid="rfq-country"
+              />
             </>
           ) : (
             <dl className="detail-list">

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { TextField } from '../../forms/TextField.tsx';
+import { CountryField, TextField } from '../../forms/TextField.tsx';
 import { useCountries } from '../../queries/countries.ts';
 import {
   ACCOUNTS,
@@ -102,28 +102,14 @@ export function PaymentFormStage({
             error={errors.city}
             data-testid="payment-city"
           />
-          <div className="field">
-            <label htmlFor="payment-country">Country</label>
-            <select
-              id="payment-country"
-              value={form.country}
-              onChange={(event) => onChange('country', event.target.value)}
-              aria-invalid={errors.country ? true : undefined}
-              data-testid="payment-country"
-            >
-              <option value="">Choose a country</option>
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-            {errors.country && (
-              <p className="field-error" role="alert">
-                {errors.country}
-              </p>
-            )}
-          </div>
+          <CountryField
+            label="Country"
+            value={form.country}
+            onValueChange={(value) => onChange('country', value)}
+            error={errors.country}
+            countries={countries}
+            data-testid="payment-country"
+          />
           <TextField
             label={taxId === 'EORI' ? 'EORI number' : 'VAT number'}
             value={form.vat}

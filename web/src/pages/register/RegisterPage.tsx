@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isSuccess } from '../../api/client.ts';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
-import { TextAreaField, TextField } from '../../forms/TextField.tsx';
+import { CountryField, TextAreaField, TextField } from '../../forms/TextField.tsx';
 import { useCountries } from '../../queries/countries.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError } from '../../stores/snackbars.ts';
@@ -243,29 +243,14 @@ export function RegisterPage() {
                 autoComplete="street-address"
                 data-testid="register-address"
               />
-              <div className="field">
-                <label htmlFor="register-country">Country</label>
-                <select
-                  id="register-country"
-                  value={form.country}
-                  onChange={(event) => update('country', event.target.value)}
-                  aria-invalid={errors.country ? true : undefined}
-                  aria-describedby={errors.country ? 'register-country-error' : undefined}
-                  data-testid="register-country"
-                >
-                  <option value="">Choose a country</option>
-                  {countries.map((country) => (
-                    <option key={country.code} value={country.code}>
-                      {country.name}
-                    </option>
-                  ))}
-                </select>
-                {errors.country && (
-                  <p id="register-country-error" className="field-error" role="alert">
-                    {errors.country}
-                  </p>
-                )}
-              </div>
+              <CountryField
+                label="Country"
+                value={form.country}
+                onValueChange={(value) => update('country', value)}
+                error={errors.country}
+                countries={countries}
+                data-testid="register-country"
+              />
             </>
           )}
 
