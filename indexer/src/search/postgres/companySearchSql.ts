@@ -180,13 +180,15 @@ export function companySearchSql(
   if (words.length) {
     // The window in a subquery keeps the sort out of it: the matches come from the words' index (a
     // bitmap) and are sorted top-N, never read in a sort index's order through the whole directory. The
-    // window and the sort carry only the order's columns; the page's 20 rows are then read by id.
+    // window and the sort carry only the order's columns; the page's 20 rows are then read by id, and put in
+    // the order again (the planner may join them in any order: a page came back reversed once).
     return {
       page: `${DIRECTORY_PLANNER_SETTINGS} select ${HIT_COLUMNS}, p.total from (
           select s.id, s.total from (
             select count(*) over () as total, ${ORDER_COLUMNS} from search_company s where ${condition}) s
           order by ${order} ${limit}) p
-        cross join lateral (select * from search_company h where h.id = p.id) s`,
+        cross join lateral (select * from search_company h where h.id = p.id) s
+        order by ${order}`,
       count,
     };
   }
