@@ -171,7 +171,8 @@ export function matchedPageSql(query: BroadcastSearchQuery, upTo: number = SORT_
       (select * from m where ${few} order by created_at desc, id desc ${limit})
       union all
       (select ${HIT_COLUMNS} from search_broadcast s where ${where} and not ${few}
-        order by s.created_at desc, s.id desc ${limit})) p on true`;
+        order by s.created_at desc, s.id desc ${limit})) p on true
+    order by p.created_at desc, p.id desc`;
 }
 
 /** The exact total (`total`) and the filters' total without the term (`base`, null when not cheap). */
