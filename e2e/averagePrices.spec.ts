@@ -142,14 +142,19 @@ test('a member opens the possible matches of an own broadcast: the match in perc
   await dontShow.check();
   await expect(dontShow).toBeChecked();
   await expect(modal).toBeVisible();
-  const disabled = await withDatabase((client) =>
-    client.query<{ possible_matches_disabled: boolean }>(
-      `select possible_matches_disabled from contact where email = $1`,
-      [DEMO.member.email],
-    ),
-  );
-  expect(disabled.rows[0]!.possible_matches_disabled).toBe(true);
+  // The box shows the choice at once; the server saves it a moment later.
+  const savedFlag = async () => {
+    const disabled = await withDatabase((client) =>
+      client.query<{ possible_matches_disabled: boolean }>(
+        `select possible_matches_disabled from contact where email = $1`,
+        [DEMO.member.email],
+      ),
+    );
+    return disabled.rows[0]!.possible_matches_disabled;
+  };
+  await expect.poll(savedFlag).toBe(true);
   // The demo member's flag back as the other tests expect it.
   await dontShow.uncheck();
   await expect(dontShow).not.toBeChecked();
+  await expect.poll(savedFlag).toBe(false);
 });
