@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isSuccess } from '../../api/client.ts';
 import { queryClient } from '../../api/queryClient.ts';
@@ -11,6 +11,7 @@ import { useSettings } from '../../queries/settings.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
 import { broadcastShareLinks } from './shareLinks.ts';
+import { useMenuDismiss } from '../../components/menus/useMenuDismiss.ts';
 
 export interface OwnBroadcastMenuProps {
   broadcast: { id: number; isOkToResend?: Flag; subject?: string };
@@ -38,26 +39,7 @@ export function OwnBroadcastMenu({ broadcast, onChanged }: OwnBroadcastMenuProps
   const [busy, setBusy] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: MouseEvent) => {
-      if (!menuRef.current?.contains(event.target as Node)) setOpen(null);
-    };
-    const close = () => setOpen(null);
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(null);
-    };
-    document.addEventListener('mousedown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    window.addEventListener('scroll', close, true);
-    window.addEventListener('resize', close);
-    return () => {
-      document.removeEventListener('mousedown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-      window.removeEventListener('scroll', close, true);
-      window.removeEventListener('resize', close);
-    };
-  }, [open]);
+  useMenuDismiss(open !== null, menuRef, () => setOpen(null), true);
 
   const run = async (action: Action) => {
     setBusy(true);

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { companyPath } from '../../router/paths.ts';
 import type { FavoriteCompany } from '../../components/company/favorites/favoritesApi.ts';
+import { useMenuDismiss } from '../../components/menus/useMenuDismiss.ts';
 
 interface FavoriteRowMenuProps {
   favorite: FavoriteCompany;
@@ -20,21 +21,7 @@ export function FavoriteRowMenu({ favorite, isServiceOnly, onRemove }: FavoriteR
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: MouseEvent) => {
-      if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  useMenuDismiss(open, menuRef, () => setOpen(false));
 
   return (
     <div className="favorite-menu" ref={menuRef}>
