@@ -7,3 +7,4 @@ export * from './stockLine.ts';
 export * from './blocks.ts';
 export * from './liveProtocol.ts';
 export * from './billing.ts';
+export * from './newsMeta.ts';
