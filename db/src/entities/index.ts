@@ -13,3 +13,4 @@ export * from './search.ts';
 export * from './storedImage.ts';
 export * from './searchCompany.ts';
 export * from './payment.ts';
+export * from './mediaDocument.ts';
