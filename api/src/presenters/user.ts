@@ -29,6 +29,7 @@ export const UserSchema = z
     enable2fa: FlagSchema,
     forceLogout: FlagSchema,
     possibleMatchesDisabled: FlagSchema,
+    isStaff: z.boolean().describe('Staff reach the analytics area (the server checks it on every call)'),
   })
   .meta({ id: 'User' });
 export type UserView = z.infer<typeof UserSchema>;
@@ -62,5 +63,6 @@ export function presentUser(snapshot: UserSnapshot, now: Date = new Date()): Use
     enable2fa: toFlag(snapshot.twoFactorEnabled),
     forceLogout: toFlag(contact.forceLogout),
     possibleMatchesDisabled: toFlag(contact.possibleMatchesDisabled),
+    isStaff: contact.isStaff,
   };
 }

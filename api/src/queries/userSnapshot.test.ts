@@ -62,6 +62,7 @@ describe('loadUserSnapshot + presentUser', () => {
       enable2fa: 1,
       forceLogout: 0,
       possibleMatchesDisabled: 0,
+      isStaff: false,
     });
   });
 

@@ -28,6 +28,8 @@ export const Contact = defineEntity({
     /** The company owner: may edit the company profile and approve recommendations. */
     isOwner: p.boolean().default(false),
     forceLogout: p.boolean().default(false),
+    /** Staff reach the analytics area; their searches and page views are left out of the statistics. */
+    isStaff: p.boolean().default(false),
     isActive: p.boolean().default(true),
     newsReadAt: p.datetime().nullable(),
     lastLoginAt: p.datetime().nullable(),

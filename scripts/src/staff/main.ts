@@ -18,6 +18,7 @@ import { complaintCommand } from './complaints.ts';
 import { registrationCommand } from './registrations.ts';
 import { orderCommand } from './orders.ts';
 import { pipelineCommand } from './pipeline.ts';
+import { roleCommand } from './roles.ts';
 
 const USAGE = `Usage: npm run staff -- <command>
   block <companyId> force-pay               the company's open latest invoice blocks the site once overdue
@@ -27,7 +28,8 @@ const USAGE = `Usage: npm run staff -- <command>
   require-2fa on|off                        make 2FA mandatory for every member, or optional again
   complaint list|show|solve|reject ...      complaints (npm run staff -- complaint for its usage)
   pipeline failed|retry ...                 broadcasts a pipeline consumer failed (npm run staff -- pipeline)
-  order unattached|attach ...               visitors' paid orders, given to their company (npm run staff -- order)`;
+  order unattached|attach ...               visitors' paid orders, given to their company (npm run staff -- order)
+  role grant|revoke <email> | role list     staff contacts: they reach the analytics area (npm run staff -- role)`;
 
 class UsageError extends Error {}
 
@@ -49,6 +51,7 @@ function parseCommand(args: string[]): StaffCommand {
   if (args[0] === 'registration') return registrationCommand(args.slice(1));
   if (args[0] === 'pipeline') return pipelineCommand(args.slice(1));
   if (args[0] === 'order') return orderCommand(args.slice(1));
+  if (args[0] === 'role') return roleCommand(args.slice(1));
   const { values, positionals } = parseArgs({
     args,
     options: { message: { type: 'string' }, help: { type: 'boolean', short: 'h' } },

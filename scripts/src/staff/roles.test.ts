@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { initORM } from '@tbs/db';
+import { buildContact } from '@tbs/db/test/factories';
+import { TestSql } from '@tbs/db/test/sql';
+
+let orm: MikroORM;
+let sql: TestSql;
+beforeAll(async () => {
+  orm = await initORM(process.env.DATABASE_URL!);
+  sql = await TestSql.connect();
+});
+afterAll(async () => {
+  await sql.client.end();
+  await orm.close(true);
+});
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `npm run staff -- role <args>` as one process on the test database. */
+function role(...args: string[]): Promise<Run> {
+  const child = spawn(process.execPath, ['scripts/src/staff/main.ts', 'role', ...args], {
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const run: Run = { code: null, stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve(Object.assign(run, { code }))));
+}
+
+const isStaff = async (contactId: number) =>
+  (await sql.rows<{ is_staff: boolean }>('select is_staff from contact where id = $1', [contactId]))[0]!
+    .is_staff;
+
+describe('npm run staff -- role', () => {
+  it('grants the staff role by e-mail (any case), lists it and revokes it', async () => {
+    const { contact, email } = await buildContact(orm, { name: 'Ana Lyst' });
+    expect(await isStaff(contact.id)).toBe(false);
+
+    const grant = await role('grant', email.toUpperCase());
+    expect(grant.stderr).toBe('');
+    expect(grant.code).toBe(0);
+    expect(grant.stdout).toMatch(/Ana Lyst .* is staff now/);
+    expect(await isStaff(contact.id)).toBe(true);
+
+    expect((await role('grant', email)).stdout).toMatch(/is already staff/);
+    const list = await role('list');
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain(`${email}  Ana Lyst`);
+
+    const revoke = await role('revoke', email);
+    expect(revoke.code).toBe(0);
+    expect(revoke.stdout).toMatch(/is no longer staff/);
+    expect(await isStaff(contact.id)).toBe(false);
+    expect((await role('list')).stdout).not.toContain(email);
+  });
+
+  it('refuses an unknown address and usage mistakes without changing anyone', async () => {
+    const unknown = await role('grant', 'nobody-here@example.com');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("No contact with e-mail 'nobody-here@example.com'.");
+
+    for (const args of [[], ['promote', 'a@b.c'], ['grant'], ['grant', 'not-an-address'], ['list', 'x']]) {
+      const run = await role(...args);
+      expect(run.code, args.join(' ')).toBe(1);
+      expect(run.stderr).toContain('Usage: npm run staff -- role');
+    }
+  });
+});

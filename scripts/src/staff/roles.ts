@@ -1,0 +1,62 @@
+/**
+ * `npm run staff -- role ...`: who is staff. Staff contacts reach the analytics area (the api checks
+ * contact.is_staff on every analytics call) and their own searches and page views stay out of the statistics.
+ */
+import type pg from 'pg';
+import { StaffCommandError } from './staffCommands.ts';
+
+export const ROLE_USAGE = `Usage: npm run staff -- role <command>
+  role grant <email>    make the contact staff: it reaches the analytics area, its activity leaves the statistics
+  role revoke <email>   make the contact an ordinary member again
+  role list             the staff contacts, by e-mail`;
+
+type Command = (client: pg.Client) => Promise<string>;
+
+interface StaffRow {
+  name: string;
+  email: string;
+  company_name: string;
+}
+
+/** Sets or clears the staff flag of the contact with this e-mail address (case-insensitive). */
+async function setStaff(client: pg.Client, email: string, isStaff: boolean): Promise<string> {
+  const { rows } = await client.query<StaffRow & { was_staff: boolean }>(
+    `update contact set is_staff = $2
+       from company, (select id, is_staff as was_staff from contact where lower(email) = lower($1)) before
+      where before.id = contact.id and company.id = contact.company_id
+      returning contact.name, contact.email, company.name as company_name, before.was_staff`,
+    [email, isStaff],
+  );
+  const contact = rows[0];
+  if (!contact) throw new StaffCommandError(`No contact with e-mail '${email}'.`);
+  const who = `${contact.name} <${contact.email}> of ${contact.company_name}`;
+  if (contact.was_staff === isStaff) return `${who} ${isStaff ? 'is already' : 'was not'} staff.`;
+  return isStaff
+    ? `${who} is staff now: the analytics area opens at the next page load.`
+    : `${who} is no longer staff.`;
+}
+
+async function listStaff(client: pg.Client): Promise<string> {
+  const { rows } = await client.query<StaffRow>(
+    `select contact.name, contact.email, company.name as company_name
+       from contact join company on company.id = contact.company_id
+      where contact.is_staff order by lower(contact.email)`,
+  );
+  if (!rows.length) return 'No staff contacts.';
+  return rows.map((row) => `${row.email}  ${row.name} (${row.company_name})`).join('\n');
+}
+
+/** The role command the arguments name; a usage mistake is a StaffCommandError with the usage. */
+export function roleCommand(args: string[]): Command {
+  const [action, email, ...extra] = args;
+  const usage = (message: string) => new StaffCommandError(`${message}\n\n${ROLE_USAGE}`);
+  if (extra.length) throw usage(`Unexpected '${extra.join(' ')}'.`);
+  if (action === 'list') {
+    if (email) throw usage(`Unexpected '${email}'.`);
+    return listStaff;
+  }
+  if (action !== 'grant' && action !== 'revoke')
+    throw usage(action ? `Unknown '${action}'.` : 'Say grant, revoke or list.');
+  if (!email || !email.includes('@')) throw usage("Give the contact's e-mail address.");
+  return (client) => setStaff(client, email, action === 'grant');
+}
