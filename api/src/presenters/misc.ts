@@ -99,3 +99,61 @@ export function presentSettings(
   ) as StoredSettingsView;
   return { ...stored, captcha, map };
 }
+
+export const HelpVideoSchema = z
+  .strictObject({
+    id: z.number().int(),
+    title: z.string(),
+    url: z.string().describe('Where the video plays (opened in a new tab)'),
+    embedUrl: z.string().describe('The address of its embeddable player'),
+    category: z.string(),
+  })
+  .meta({ id: 'HelpVideo' });
+export type HelpVideoView = z.infer<typeof HelpVideoSchema>;
+
+/** Presents a tutorial video of the help page. */
+export function presentHelpVideo(video: HelpVideoView): HelpVideoView {
+  return {
+    id: video.id,
+    title: video.title,
+    url: video.url,
+    embedUrl: video.embedUrl,
+    category: video.category,
+  };
+}
+
+export const FaqSchema = z
+  .strictObject({ id: z.number().int(), question: z.string(), answer: z.string() })
+  .meta({ id: 'Faq' });
+export type FaqView = z.infer<typeof FaqSchema>;
+
+/** Presents a question of the help page's FAQ. */
+export function presentFaq(entry: FaqView): FaqView {
+  return { id: entry.id, question: entry.question, answer: entry.answer };
+}
+
+export const MediaDocumentSchema = z
+  .strictObject({
+    slug: z.string(),
+    title: z.string(),
+    year: z.number().int().nullable().describe('The meeting year of a report; null for other documents'),
+    contentType: z.string(),
+    size: z.number().int().describe('Bytes'),
+    url: z.string().describe('The download: GET /api/misc/documents/{slug}'),
+  })
+  .meta({ id: 'MediaDocument' });
+export type MediaDocumentView = z.infer<typeof MediaDocumentSchema>;
+
+/** Presents a media kit document (its content is downloaded from its url). */
+export function presentMediaDocument(
+  doc: Omit<MediaDocumentView, 'url' | 'year'> & { year?: number | null },
+): MediaDocumentView {
+  return {
+    slug: doc.slug,
+    title: doc.title,
+    year: doc.year ?? null,
+    contentType: doc.contentType,
+    size: doc.size,
+    url: `/api/misc/documents/${doc.slug}`,
+  };
+}

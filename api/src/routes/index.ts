@@ -28,6 +28,7 @@ import { broadcastReplyRoutes } from './mail/broadcastReply.ts';
 import { mailRoutes } from './mail/mail.ts';
 import { contactMessageRoutes } from './mail/contactMessages.ts';
 import { contactDetailsRoutes } from './misc/contactDetails.ts';
+import { contentRoutes } from './misc/content.ts';
 import { miscRoutes } from './misc/misc.ts';
 import { newsRoutes } from './news/news.ts';
 import { partRoutes } from './parts/parts.ts';
@@ -45,6 +46,7 @@ const RESOURCES = [
   companyRoutes,
   broadcastSettingsRoutes,
   miscRoutes,
+  contentRoutes,
   contactDetailsRoutes,
   eventRoutes,
   inventoryRoutes,

@@ -12,7 +12,7 @@ export const MediaDocument = defineEntity({
   properties: {
     id: p.integer().primary(),
     /** The download's name without extension, e.g. 'ebm-2019': letters, digits and dashes. */
-    slug: p.string().length(100).unique({ name: 'media_document_slug_unique' }),
+    slug: p.string().length(100).unique('media_document_slug_unique'),
     title: p.string().length(200),
     /** The meeting year of a report; null for other documents. */
     year: p.smallint().nullable(),

@@ -3,6 +3,7 @@
  * advertisements, staff contacts, help videos, FAQ, and pending registrations. No external URLs in
  * news bodies; pictures are inline SVG data URLs.
  */
+import { renderMeetingReportPdf } from '@tbs/api/commands/mediaKit/meetingReportPdf';
 import type { CatalogueItem } from './catalogue.ts';
 import { fictitiousCompany, type CompanyRecord } from './companies.ts';
 import { countryCentre, phoneNumber } from './geo.ts';
@@ -727,23 +728,68 @@ export function buildStaff(rng: Random): Row[] {
   });
 }
 
+/** The help page's two tutorials (spec part 1 section 2); they play on the video channel, opened in a new tab. */
 export function buildHelpVideos(): Row[] {
+  const channelSearch = (terms: string) =>
+    `https://www.youtube.com/@tbs/search?query=${encodeURIComponent(terms)}`;
+  const embed = (terms: string) =>
+    `https://www.youtube-nocookie.com/embed?listType=search&list=${encodeURIComponent(`tbs ${terms}`)}`;
   return [
-    [
-      1,
-      'How to send a broadcast',
-      '/help/videos/send-a-broadcast',
-      '/help/videos/send-a-broadcast/embed',
-      'Broadcasts',
-    ],
+    [1, 'How to send broadcasts', channelSearch('send broadcasts'), embed('send broadcasts'), 'Broadcasts'],
     [
       2,
-      'How to upload your inventory',
-      '/help/videos/upload-inventory',
-      '/help/videos/upload-inventory/embed',
-      'Inventory',
+      'How to search and save broadcasts',
+      channelSearch('search and save broadcasts'),
+      embed('search and save broadcasts'),
+      'Broadcasts',
     ],
   ];
+}
+
+/** The years with a European Broker Meeting report: 2009 to 2023, no meeting in 2020. */
+export const MEETING_REPORT_YEARS = Array.from({ length: 2023 - 2009 + 1 }, (_, i) => 2009 + i).filter(
+  (year) => year !== 2020,
+);
+
+const MEETING_HIGHLIGHTS = [
+  'Pre-scheduled one-to-one meetings between buyers and sellers',
+  'Fraud prevention session with the TBS team',
+  'Networking dinner for all attendees',
+  'Market update on refurbished servers, laptops and mobiles',
+  'Panel on WEEE compliance and data erasure',
+  'Welcome drinks the evening before the meeting',
+  'Trusted, Gold and Diamond member awards',
+];
+
+/** media_document rows: one PDF report per meeting year, rendered by the api's renderer (the same bytes each run). */
+export async function buildMeetingReports(rng: Random): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const [i, year] of MEETING_REPORT_YEARS.entries()) {
+    const growth = year - 2009;
+    const city = EBM_CITIES[(year - 1) % EBM_CITIES.length]!;
+    const attendees = 180 + growth * 14 + rng.int(0, 30);
+    const content = await renderMeetingReportPdf({
+      year,
+      city,
+      date: `${year}-06-${String(rng.int(8, 20)).padStart(2, '0')}`,
+      attendees,
+      companies: Math.round(attendees * 0.62),
+      countries: 28 + Math.round(growth * 1.2) + rng.int(0, 4),
+      meetings: attendees * rng.int(4, 6),
+      highlights: rng.sample(MEETING_HIGHLIGHTS, 4),
+    });
+    const title = `European Broker Meeting ${year} - ${city}`;
+    rows.push([
+      i + 1,
+      `ebm-${year}`,
+      title,
+      year,
+      'application/pdf',
+      content.length,
+      `\\x${content.toString('hex')}`,
+    ]);
+  }
+  return rows;
 }
 
 export function buildFaq(): Row[] {

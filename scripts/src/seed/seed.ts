@@ -23,6 +23,7 @@ import { buildMemberBase, type CompanyRecord, type ContactRecord } from './compa
 import {
   buildFaq,
   buildHelpVideos,
+  buildMeetingReports,
   buildNews,
   buildRegistrations,
   buildSponsors,
@@ -487,6 +488,13 @@ async function loadWorld(
   );
   await load(table('help_video', ['id', 'title', 'url', 'embed_url', 'category'], buildHelpVideos()));
   await load(table('faq', ['id', 'question', 'answer', 'sort_order'], buildFaq()));
+  await load(
+    table(
+      'media_document',
+      ['id', 'slug', 'title', 'year', 'content_type', 'size', 'content'],
+      await buildMeetingReports(master.fork('meetingReports')),
+    ),
+  );
   await load(
     table(
       'event_attendee',

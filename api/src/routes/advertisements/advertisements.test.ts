@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Advertisement } from '@tbs/db';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -8,26 +8,64 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('GET /api/advertisements/:id', () => {
-  it('answers the redirect address and counts the redirect', async () => {
-    const em = server.orm.em.fork();
-    const ad = em.create(Advertisement, { redirectUrl: 'https://partner.example.com/offer' });
-    const inactive = em.create(Advertisement, { redirectUrl: 'https://old.example.com', isActive: false });
-    await em.flush();
+const redirectsOf = async (id: number) =>
+  (await server.orm.em.fork().findOneOrFail(Advertisement, id)).numRedirects;
 
-    const answer = await server.request('GET', `/api/advertisements/${ad.id}`);
+describe('GET /api/advertisements/:id', () => {
+  it('answers the redirect address and counts the redirect once per visitor within the window', async () => {
+    const ad = server.orm.em
+      .fork()
+      .create(Advertisement, { redirectUrl: 'https://partner.example.com/offer' });
+    await server.orm.em.fork().persist(ad).flush();
+    const visitor = clientIp();
+
+    const answer = await server.request('GET', `/api/advertisements/${ad.id}`, { headers: visitor });
     expect(answer.body).toEqual({
       status: 200,
       redirectURL: 'https://partner.example.com/offer',
       payload: { redirectURL: 'https://partner.example.com/offer' },
     });
-    expect((await server.orm.em.fork().findOneOrFail(Advertisement, ad.id)).numRedirects).toBe(1);
+    expect(await redirectsOf(ad.id)).toBe(1);
 
-    expect((await server.request('GET', `/api/advertisements/${inactive.id}`)).status).toBe(404);
+    // The same visitor again: answered alike, not counted; another visitor counts.
+    expect((await server.request('GET', `/api/advertisements/${ad.id}`, { headers: visitor })).body).toEqual(
+      answer.body,
+    );
+    expect(await redirectsOf(ad.id)).toBe(1);
+    await server.request('GET', `/api/advertisements/${ad.id}`, { headers: clientIp() });
+    expect(await redirectsOf(ad.id)).toBe(2);
+  });
+
+  it('answers 404 (the web app goes home) for ids that are not digits only, never 400 or 500', async () => {
+    for (const id of [
+      '12abc',
+      '-1',
+      '1.5',
+      '1e3',
+      '+7',
+      '%2012',
+      '0x1F',
+      'abc',
+      '%00',
+      '99999999999999999999',
+    ]) {
+      const answer = await server.request('GET', `/api/advertisements/${id}`);
+      expect(answer.status, id).toBe(404);
+    }
+  });
+
+  it('answers 404 for an unknown or inactive advertisement and for an address that is not http(s)', async () => {
+    const em = server.orm.em.fork();
+    const inactive = em.create(Advertisement, { redirectUrl: 'https://old.example.com', isActive: false });
+    const script = em.create(Advertisement, { redirectUrl: 'javascript:alert(1)' });
+    await em.flush();
+
     expect((await server.request('GET', '/api/advertisements/99999999')).body).toEqual({
       status: 404,
       msg: 'Advertisement not found',
     });
-    expect((await server.request('GET', '/api/advertisements/12abc')).status).toBe(404);
+    expect((await server.request('GET', `/api/advertisements/${inactive.id}`)).status).toBe(404);
+    expect(await redirectsOf(inactive.id)).toBe(0);
+    expect((await server.request('GET', `/api/advertisements/${script.id}`)).status).toBe(404);
   });
 });

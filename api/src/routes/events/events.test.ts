@@ -38,4 +38,27 @@ describe('usage events', () => {
       { param: 'status', msg: 'This field must be one of: Success, Failed' },
     ]);
   });
+
+  it('refuses bad events with a 400 naming the field, never a 500', async () => {
+    const tooMany = Object.fromEntries(Array.from({ length: 21 }, (_, index) => [`p${index}`, index]));
+    const cases: [string, unknown, string][] = [
+      ['/api/events', {}, 'name'],
+      ['/api/events', { name: 'x'.repeat(81) }, 'name'],
+      ['/api/events', { name: 'a\u0000b' }, 'name'],
+      ['/api/events', { name: 'ok', props: tooMany }, 'props'],
+      ['/api/events', { name: 'ok', props: { nested: { deep: 1 } } }, 'props'],
+      ['/api/events', { name: 'ok', props: { text: 'y'.repeat(201) } }, 'props'],
+      ['/api/events', { name: 'ok', props: 'step=2' }, 'props'],
+      ['/api/events/feature', { featureId: 1e20, status: 'Success', key: 'TAWK_CHAT' }, 'featureId'],
+      ['/api/events/feature', { featureId: 1, status: 'Success' }, 'key'],
+    ];
+    for (const [path, body, field] of cases) {
+      const answer = await server.request<{ errors?: { param: string }[] }>('POST', path, { body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.errors?.[0]?.param, JSON.stringify(body)).toMatch(new RegExp(`^${field}`));
+    }
+    const broken = await server.request('POST', '/api/events', { body: '{"name": ' });
+    expect(broken.status).toBe(400);
+    expect(await server.orm.em.fork().count(UsageEvent, { name: 'ok' })).toBe(0);
+  });
 });

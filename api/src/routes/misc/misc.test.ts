@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildContact } from '@tbs/db/test/factories';
 import { Banner, EventAttendee, PageView, SearchLog, Setting } from '@tbs/db';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -105,9 +105,11 @@ describe('GET /api/misc/topsearches', () => {
 });
 
 describe('banners', () => {
-  it('shows at most 4 active banners and counts clicks', async () => {
+  const clicksOf = async (id: number) => (await server.orm.em.fork().findOneOrFail(Banner, id)).numClicked;
+
+  it('shows at most 4 active banners, 185x185 images with their alt text', async () => {
     const em = server.orm.em.fork();
-    const banners = Array.from({ length: 6 }, (_, index) =>
+    for (let index = 0; index < 6; index += 1) {
       em.create(Banner, {
         url: `https://ads.example.com/${index}`,
         imageUrl: `/banners/${index}.png`,
@@ -115,8 +117,8 @@ describe('banners', () => {
         isAd: index % 2 === 0,
         activeFrom: day(-1),
         activeUntil: day(30),
-      }),
-    );
+      });
+    }
     const expired = em.create(Banner, {
       url: 'https://ads.example.com/old',
       imageUrl: '/banners/old.png',
@@ -126,26 +128,58 @@ describe('banners', () => {
     });
     await em.flush();
 
-    const answer = await server.request<{
-      payload: { id: number; url: string; isAd: boolean; alt: string; imageUrl: string }[];
-    }>('GET', '/api/misc/randomBanners');
-    expect(answer.body.payload).toHaveLength(4);
-    expect(answer.body.payload.map((banner) => banner.id)).not.toContain(expired.id);
-    expect(Object.keys(answer.body.payload[0]!).sort()).toEqual(['alt', 'id', 'imageUrl', 'isAd', 'url']);
+    for (let round = 0; round < 5; round += 1) {
+      const answer = await server.request<{
+        payload: { id: number; url: string; isAd: boolean; alt: string; imageUrl: string }[];
+      }>('GET', '/api/misc/randomBanners');
+      expect(answer.body.payload).toHaveLength(4);
+      expect(new Set(answer.body.payload.map((banner) => banner.id)).size).toBe(4);
+      expect(answer.body.payload.map((banner) => banner.id)).not.toContain(expired.id);
+      expect(Object.keys(answer.body.payload[0]!).sort()).toEqual(['alt', 'id', 'imageUrl', 'isAd', 'url']);
+    }
+  });
 
-    const click = await server.request(
-      'GET',
-      `/api/misc/randomBanners/${banners[0]!.id}/incrementNumClicked`,
-    );
-    expect(click.body).toEqual({ status: 200 });
-    const clicked = await server.orm.em.fork().findOneOrFail(Banner, banners[0]!.id);
-    expect(clicked.numClicked).toBe(1);
+  it('counts clicks on shown ad banners only, once per visitor within the window', async () => {
+    const em = server.orm.em.fork();
+    const shown = { activeFrom: day(-1), activeUntil: day(30) };
+    const ad = em.create(Banner, {
+      url: '/advertisement/1',
+      imageUrl: '/a.png',
+      alt: 'Ad',
+      isAd: true,
+      ...shown,
+    });
+    const plain = em.create(Banner, { url: '/companies/1', imageUrl: '/p.png', alt: 'Plain', ...shown });
+    const expiredAd = em.create(Banner, {
+      url: '/advertisement/2',
+      imageUrl: '/e.png',
+      alt: 'Expired ad',
+      isAd: true,
+      activeFrom: day(-60),
+      activeUntil: day(-30),
+    });
+    await em.flush();
+    const visitor = clientIp();
+    const click = (id: number | string, headers = visitor) =>
+      server.request('GET', `/api/misc/randomBanners/${id}/incrementNumClicked`, { headers });
 
-    expect((await server.request('GET', '/api/misc/randomBanners/99999999/incrementNumClicked')).status).toBe(
-      404,
-    );
-    const notDigits = await server.request('GET', '/api/misc/randomBanners/abc/incrementNumClicked');
-    expect(notDigits.status).toBe(404);
+    expect((await click(ad.id)).body).toEqual({ status: 200 });
+    expect(await clicksOf(ad.id)).toBe(1);
+    // The same visitor again within 10 minutes: answered alike, not counted; another visitor counts.
+    expect((await click(ad.id)).body).toEqual({ status: 200 });
+    expect(await clicksOf(ad.id)).toBe(1);
+    await click(ad.id, clientIp());
+    expect(await clicksOf(ad.id)).toBe(2);
+
+    // Not an ad, or an ad no longer shown: answered alike, never counted.
+    expect((await click(plain.id)).body).toEqual({ status: 200 });
+    expect((await click(expiredAd.id)).body).toEqual({ status: 200 });
+    expect(await clicksOf(plain.id)).toBe(0);
+    expect(await clicksOf(expiredAd.id)).toBe(0);
+
+    expect((await click(99999999)).status).toBe(404);
+    for (const id of ['abc', '1e3', '-1', '99999999999999999999'])
+      expect((await click(id)).status, id).toBe(404);
   });
 });
 
@@ -168,5 +202,31 @@ describe('POST /api/misc/logPage', () => {
       msg: 'This field is required',
       errors: [{ param: 'path', msg: 'This field is required' }],
     });
+  });
+
+  it('refuses bad input with a 400 naming the field, never a 500', async () => {
+    const bodies: unknown[] = [
+      { path: 'a'.repeat(501) },
+      { path: 'abc\u0000def' },
+      { path: 42 },
+      { path: ['/'] },
+      { path: '/', referrer: 'x'.repeat(501) },
+      { path: '/', referrer: { host: 'evil' } },
+    ];
+    for (const body of bodies) {
+      const answer = await server.request<{ errors?: { param: string }[] }>('POST', '/api/misc/logPage', {
+        body,
+      });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.errors?.[0]?.param, JSON.stringify(body)).toMatch(/^(path|referrer)$/);
+    }
+    const broken = await server.request('POST', '/api/misc/logPage', { body: '{"path": "/' });
+    expect(broken.status).toBe(400);
+    const bytes = await fetch(`${server.url}/api/misc/logPage`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: Buffer.from([0x7b, 0x22, 0x70, 0x61, 0x74, 0x68, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    });
+    expect(bytes.status).toBeLessThan(500);
   });
 });

@@ -51,6 +51,12 @@ where active_from <= current_date and active_until >= current_date
 order by random()
 limit 4`;
 
+/** Whether a click on the banner counts: an ad banner shown today (the strip shows no other). */
+const BANNER_COUNTABLE_SQL = `
+select is_ad and active_from <= current_date and active_until >= current_date as countable
+from banner
+where id = ?`;
+
 /** The shell's miscellaneous calls: settings, ticker, countries, top searches, banners, page views. */
 export function miscRoutes(api: ApiRouter): void {
   api.route({
@@ -137,22 +143,24 @@ export function miscRoutes(api: ApiRouter): void {
     method: 'get',
     path: '/api/misc/randomBanners/:id/incrementNumClicked',
     tags,
-    summary: 'Count a click on a banner',
+    summary: 'Count a click on an ad banner',
     description:
-      'Counted once per visitor (member contact, else IP) and banner within 10 minutes and at most ' +
-      'RATE_LIMIT_CLICKS a minute; a click that is not counted is answered alike.',
+      'Only clicks on ad banners (isAd) shown today count, once per visitor (member contact, else IP) and ' +
+      'banner within 10 minutes and at most RATE_LIMIT_CLICKS a minute; any other click on a known banner ' +
+      'is answered alike, without counting. 404 for an unknown banner.',
     schemas: { params: BannerIdParams },
     response: EmptyAnswer,
     handler: async (ctx) => {
       const { id } = ctx.input.params;
-      const counted = await ctx.services.limits.clicks.shouldCount(`banner:${id}`, clientKey(ctx).join());
-      const updated = await ctx.state.em.execute<{ id: number }[]>(
-        counted
-          ? 'update banner set num_clicked = num_clicked + 1 where id = ? returning id'
-          : 'select id from banner where id = ?',
-        [id],
-      );
-      if (!updated.length) throw NotFoundError('Banner not found');
+      const { em } = ctx.state;
+      const [banner] = await em.execute<{ countable: boolean }[]>(BANNER_COUNTABLE_SQL, [id]);
+      if (!banner) throw NotFoundError('Banner not found');
+      if (
+        banner.countable &&
+        (await ctx.services.limits.clicks.shouldCount(`banner:${id}`, clientKey(ctx).join()))
+      ) {
+        await em.execute('update banner set num_clicked = num_clicked + 1 where id = ?', [id]);
+      }
       return ok({});
     },
   });

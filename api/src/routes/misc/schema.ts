@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BannerSchema, SettingsSchema } from '../../presenters/misc.ts';
+import {
+  BannerSchema,
+  FaqSchema,
+  HelpVideoSchema,
+  MediaDocumentSchema,
+  SettingsSchema,
+} from '../../presenters/misc.ts';
 import { payloadAnswer } from '../../respond.ts';
 import { idParam, optionalText, requiredText } from '../../validation/fields.ts';
 
@@ -25,3 +31,20 @@ export const TopSearchesAnswer = payloadAnswer(
   ),
 );
 export const BannersAnswer = payloadAnswer(z.array(BannerSchema));
+export const HelpVideosAnswer = payloadAnswer(z.array(HelpVideoSchema));
+export const FaqAnswer = payloadAnswer(z.array(FaqSchema));
+export const MediaDocumentsAnswer = payloadAnswer(z.array(MediaDocumentSchema));
+
+/** A document's slug: letters, digits and dashes (anything else names no document: 404). */
+export const DocumentSlugParams = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]{1,100}$/, 'This field must contain lowercase letters, digits and dashes only'),
+});
+export const DocumentBytesAnswer = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .meta({
+    type: 'string',
+    format: 'binary',
+    description: 'The file, with its content type (application/pdf)',
+  });
