@@ -1,6 +1,7 @@
 import { config } from '@tbs/config';
 import { initORM } from '@tbs/db';
 import { createLogger } from './logger.ts';
+import { startAnalyticsRollups } from './analytics/rollupTimer.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { startSavedSearchAlerts } from './broadcasts/savedSearchConsumer.ts';
 import { startBroadcastDelivery } from './broadcasts/deliveryService.ts';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const savedSearches = await startSavedSearchAlerts({ databaseUrl, publicUrl: config().PUBLIC_URL, logger });
   const broadcastDelivery = await startBroadcastDelivery({ orm, logger, databaseUrl });
   const liveBroadcasts = await startLiveBroadcasts({ databaseUrl, logger });
+  const analyticsRollups = startAnalyticsRollups({ databaseUrl, logger });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
       savedSearches.close(),
       broadcastDelivery.close(),
       liveBroadcasts.close(),
+      analyticsRollups.close(),
     ]);
     await writer.close();
     await orm.close(true);

@@ -14,3 +14,4 @@ export * from './storedImage.ts';
 export * from './searchCompany.ts';
 export * from './payment.ts';
 export * from './mediaDocument.ts';
+export * from './analytics.ts';
