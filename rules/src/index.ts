@@ -8,3 +8,4 @@ export * from './blocks.ts';
 export * from './liveProtocol.ts';
 export * from './billing.ts';
 export * from './newsMeta.ts';
+export * from './pageMeta.ts';

@@ -5,7 +5,7 @@ import { useSessionCheck } from '../auth/useSessionCheck.ts';
 import { useTwoFactorPrompts } from '../auth/useTwoFactorPrompts.ts';
 import { GlobalModals } from '../modals/GlobalModals.tsx';
 import { BlockingOverlays } from '../modals/overlays/BlockingOverlays.tsx';
-import { useRouteMeta } from '../router/useRouteMeta.ts';
+import { useRouteHead } from '../seo/usePageHead.ts';
 import { BannerStrip } from './BannerStrip.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
@@ -20,7 +20,7 @@ export function Layout() {
   const location = useLocation();
   useSessionCheck();
   useNavigationEffects(location);
-  useRouteMeta(location.pathname);
+  useRouteHead(location.pathname);
   useResetTokenCheck();
   useTwoFactorPrompts(location.pathname);
   useLiveChat();
