@@ -4,6 +4,7 @@ import { clientKey } from '../../middlewares/rateLimit.ts';
 import { answer, ok } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
 import { idParam } from '../../validation/fields.ts';
+import { isExcludedFromTracking } from '../events/excludedFromTracking.ts';
 
 const AdvertisementParams = z.object({ id: idParam() });
 const AdvertisementAnswer = answer({
@@ -36,7 +37,10 @@ export function advertisementRoutes(api: ApiRouter): void {
         [id],
       );
       if (!row || !WEB_ADDRESS.test(row.redirect_url)) throw NotFoundError('Advertisement not found');
-      if (await ctx.services.limits.clicks.shouldCount(`advertisement:${id}`, clientKey(ctx).join())) {
+      if (
+        !isExcludedFromTracking(ctx) &&
+        (await ctx.services.limits.clicks.shouldCount(`advertisement:${id}`, clientKey(ctx).join()))
+      ) {
         await em.execute('update advertisement set num_redirects = num_redirects + 1 where id = ?', [id]);
       }
       return ok({ redirectURL: row.redirect_url, payload: { redirectURL: row.redirect_url } });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UsageEvent } from '@tbs/db';
+import { Contact, PageView, UsageEvent } from '@tbs/db';
+import { buildContact } from '@tbs/db/test/factories';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
@@ -60,5 +61,32 @@ describe('usage events', () => {
     const broken = await server.request('POST', '/api/events', { body: '{"name": ' });
     expect(broken.status).toBe(400);
     expect(await server.orm.em.fork().count(UsageEvent, { name: 'ok' })).toBe(0);
+  });
+
+  it("stores no events or page views of staff, answered alike; a member's are stored", async () => {
+    const staff = await buildContact(server.orm);
+    const member = await buildContact(server.orm);
+    await server.orm.em.fork().nativeUpdate(Contact, { id: staff.contact.id }, { isStaff: true });
+    for (const [person, token] of [
+      [staff, await server.signIn(staff)],
+      [member, await server.signIn(member)],
+    ] as const) {
+      const path = `/staff-check/${person.contact.id}`;
+      expect((await server.request('POST', '/api/events', { body: { name: path }, token })).body).toEqual({
+        status: 200,
+      });
+      const feature = { featureId: 1, status: 'Success', key: path };
+      expect((await server.request('POST', '/api/events/feature', { body: feature, token })).status).toBe(
+        200,
+      );
+      expect((await server.request('POST', '/api/misc/logPage', { body: { path }, token })).status).toBe(200);
+    }
+    const em = server.orm.em.fork();
+    const stored = async (contactId: number) => ({
+      events: await em.count(UsageEvent, { contact: contactId }),
+      views: await em.count(PageView, { contact: contactId }),
+    });
+    expect(await stored(staff.contact.id)).toEqual({ events: 0, views: 0 });
+    expect(await stored(member.contact.id)).toEqual({ events: 2, views: 1 });
   });
 });

@@ -2,6 +2,7 @@ import { UsageEvent } from '@tbs/db';
 import { clientKey, limitRequests } from '../../middlewares/rateLimit.ts';
 import { EmptyAnswer, ok } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
+import { isExcludedFromTracking } from './excludedFromTracking.ts';
 import { EventSchema, FeatureEventSchema } from './schema.ts';
 
 const tags = ['events'];
@@ -15,11 +16,12 @@ export function eventRoutes(api: ApiRouter): void {
     method: 'post',
     path: '/api/events',
     tags,
-    summary: 'Track a usage event',
+    summary: 'Track a usage event (not stored for staff)',
     schemas: { body: EventSchema },
     response: EmptyAnswer,
     use: [limitTracking],
     handler: async (ctx) => {
+      if (isExcludedFromTracking(ctx)) return ok({});
       const { em } = ctx.state;
       em.create(UsageEvent, {
         name: ctx.input.body.name,
@@ -35,11 +37,12 @@ export function eventRoutes(api: ApiRouter): void {
     method: 'post',
     path: '/api/events/feature',
     tags,
-    summary: 'Track the outcome of a feature check',
+    summary: 'Track the outcome of a feature check (not stored for staff)',
     schemas: { body: FeatureEventSchema },
     response: EmptyAnswer,
     use: [limitTracking],
     handler: async (ctx) => {
+      if (isExcludedFromTracking(ctx)) return ok({});
       const { em } = ctx.state;
       const { featureId, status, key, errorMessage } = ctx.input.body;
       em.create(UsageEvent, {

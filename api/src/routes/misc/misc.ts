@@ -3,6 +3,7 @@ import { Country, EventAttendee, PageView, Setting } from '@tbs/db';
 import { DEFAULT_SETTINGS } from '@tbs/db/reference/countries';
 import { NotFoundError } from '../../errors.ts';
 import { clientKey, limitRequests } from '../../middlewares/rateLimit.ts';
+import { isExcludedFromTracking } from '../events/excludedFromTracking.ts';
 import {
   presentAttendee,
   presentBanner,
@@ -157,6 +158,7 @@ export function miscRoutes(api: ApiRouter): void {
       if (!banner) throw NotFoundError('Banner not found');
       if (
         banner.countable &&
+        !isExcludedFromTracking(ctx) &&
         (await ctx.services.limits.clicks.shouldCount(`banner:${id}`, clientKey(ctx).join()))
       ) {
         await em.execute('update banner set num_clicked = num_clicked + 1 where id = ?', [id]);
@@ -169,12 +171,13 @@ export function miscRoutes(api: ApiRouter): void {
     method: 'post',
     path: '/api/misc/logPage',
     tags,
-    summary: 'Log a page view (with the contact when signed in)',
+    summary: 'Log a page view (with the contact when signed in; not stored for staff)',
     schemas: { body: LogPageSchema },
     response: EmptyAnswer,
     // Anonymous writes: 429 past RATE_LIMIT_TRACKING a minute per member contact or visitor IP.
     use: [limitRequests('tracking', clientKey)],
     handler: async (ctx) => {
+      if (isExcludedFromTracking(ctx)) return ok({});
       const { em } = ctx.state;
       em.create(PageView, {
         path: ctx.input.body.path,
