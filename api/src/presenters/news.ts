@@ -1,34 +1,114 @@
 import { z } from 'zod';
-import type { NewsEntity } from '../entities.ts';
+import { newsMetaDescription, newsMetaKeywords, newsPageTitle } from '@tbs/rules';
+import { newsExcerpt, sanitizeNewsHtml } from '../news/newsHtml.ts';
+import type { NewsCategoryRow, NewsRow } from '../queries/news.ts';
 import { dateTime } from './viewFields.ts';
 
-/** A news item as the home teaser and lists show it. */
+const postFields = {
+  id: z.number().int(),
+  catId: z.number().int(),
+  catUrl: z.string(),
+  title: z.string(),
+  titleSlug: z.string(),
+  by: z.string(),
+  date: dateTime(),
+  isPinned: z.boolean(),
+};
+
+/** A news item as the home teaser shows it: the whole body, sanitised. */
 export const NewsItemSchema = z
-  .strictObject({
-    id: z.number().int(),
-    catId: z.number().int(),
-    catUrl: z.string(),
-    title: z.string(),
-    titleSlug: z.string(),
-    by: z.string(),
-    date: dateTime(),
-    bodyHtml: z.string(),
-    isPinned: z.boolean(),
-  })
+  .strictObject({ ...postFields, bodyHtml: z.string().describe('The body, sanitised HTML') })
   .meta({ id: 'NewsItem' });
 export type NewsItemView = z.infer<typeof NewsItemSchema>;
 
-/** Presents a news item; its category must be loaded. */
-export function presentNewsItem(news: NewsEntity): NewsItemView {
+/** A post in the news lists: its excerpt (body) and whether there is more to read. */
+export const NewsListItemSchema = z
+  .strictObject({
+    ...postFields,
+    body: z.string().describe('The start of the body (sanitised HTML), cut after about 400 characters'),
+    doReadMore: z.boolean().describe('True when body is cut: the list shows Read More'),
+  })
+  .meta({ id: 'NewsListItem' });
+export type NewsListItemView = z.infer<typeof NewsListItemSchema>;
+
+/** A post on its own page, with its category's name and the meta rules applied. */
+export const NewsPostSchema = z
+  .strictObject({
+    ...postFields,
+    catDescription: z.string(),
+    bodyHtml: z.string().describe('The body, sanitised HTML'),
+    metaTitle: z.string().describe('Page title: the meta title, else the first 55 characters of the title'),
+    metaDescription: z.string().describe('At most 150 characters: cut to 147 plus "..." when longer'),
+    metaKeywords: z.string().describe('The keywords longer than 3 characters, comma-separated'),
+  })
+  .meta({ id: 'NewsPost' });
+export type NewsPostView = z.infer<typeof NewsPostSchema>;
+
+/** A link to a post (the sidebar's Latest Posts). */
+export const NewsLinkSchema = z
+  .strictObject({
+    id: z.number().int(),
+    catUrl: z.string(),
+    title: z.string(),
+    titleSlug: z.string(),
+    date: dateTime(),
+  })
+  .meta({ id: 'NewsLink' });
+export type NewsLinkView = z.infer<typeof NewsLinkSchema>;
+
+export const NewsCategorySchema = z
+  .strictObject({ id: z.number().int(), catUrl: z.string(), catDescription: z.string() })
+  .meta({ id: 'NewsCategory' });
+export type NewsCategoryView = z.infer<typeof NewsCategorySchema>;
+
+const isoDate = (date: Date | string) => new Date(date).toISOString();
+
+function presentPostFields(row: NewsRow) {
   return {
-    id: news.id,
-    catId: news.category.id,
-    catUrl: news.category.catUrl,
-    title: news.title,
-    titleSlug: news.titleSlug,
-    by: news.author,
-    date: news.date.toISOString(),
-    bodyHtml: news.bodyHtml,
-    isPinned: news.isPinned,
+    id: row.id,
+    catId: row.catId,
+    catUrl: row.catUrl,
+    title: row.title,
+    titleSlug: row.titleSlug,
+    by: row.author,
+    date: isoDate(row.date),
+    isPinned: row.isPinned,
   };
+}
+
+/** A post for the home teaser. */
+export function presentNewsItem(row: NewsRow): NewsItemView {
+  return { ...presentPostFields(row), bodyHtml: sanitizeNewsHtml(row.bodyHtml) };
+}
+
+/** A post for the lists: the excerpt and doReadMore. */
+export function presentNewsListItem(row: NewsRow): NewsListItemView {
+  return { ...presentPostFields(row), ...newsExcerpt(row.bodyHtml) };
+}
+
+/** A post for its own page; the description falls back to the body's text when the post has none. */
+export function presentNewsPost(row: NewsRow): NewsPostView {
+  const bodyHtml = sanitizeNewsHtml(row.bodyHtml);
+  return {
+    ...presentPostFields(row),
+    catDescription: row.catDescription,
+    bodyHtml,
+    metaTitle: newsPageTitle(row),
+    metaDescription: newsMetaDescription(row.metaDescription?.trim() ? row.metaDescription : bodyHtml),
+    metaKeywords: newsMetaKeywords(row.metaKeywords),
+  };
+}
+
+export function presentNewsLink(row: NewsRow): NewsLinkView {
+  return {
+    id: row.id,
+    catUrl: row.catUrl,
+    title: row.title,
+    titleSlug: row.titleSlug,
+    date: isoDate(row.date),
+  };
+}
+
+export function presentNewsCategory(row: NewsCategoryRow): NewsCategoryView {
+  return { id: row.id, catUrl: row.catUrl, catDescription: row.catDescription };
 }

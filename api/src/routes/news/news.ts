@@ -1,15 +1,66 @@
-import { News } from '@tbs/db';
-import { presentNewsItem } from '../../presenters/news.ts';
+import { markNewsRead } from '../../commands/newsRead.ts';
+import { ValidationError, NotFoundError } from '../../errors.ts';
+import { cachedNews } from '../../news/newsCache.ts';
+import { NEWS_FEED_LENGTH, newsFeed } from '../../news/newsFeed.ts';
+import {
+  presentNewsCategory,
+  presentNewsItem,
+  presentNewsLink,
+  presentNewsListItem,
+  presentNewsPost,
+} from '../../presenters/news.ts';
+import {
+  findLatestNews,
+  findNewsCategories,
+  findNewsPage,
+  findNewsPost,
+  NEWS_PAGE_SIZE,
+  type NewsCategoryRow,
+} from '../../queries/news.ts';
 import { okPayload } from '../../respond.ts';
+import type { RouteContext } from '../../context.ts';
 import type { ApiRouter } from '../../router.ts';
-import { LatestNewsAnswer, UnreadNewsAnswer } from './schema.ts';
+import {
+  LatestNewsAnswer,
+  NewsCategoriesAnswer,
+  NewsFeedAnswer,
+  NewsFeedQuery,
+  NewsIdParams,
+  NewsLinksAnswer,
+  NewsListAnswer,
+  NewsListQuery,
+  NewsPostAnswer,
+  UnreadNewsAnswer,
+} from './schema.ts';
 
 const tags = ['news'];
 
 /** Without a news_read_at, news of the last 30 days counts as fresh. */
 const FRESH_NEWS_DAYS = 30;
 
-/** News calls of the shell: the home teaser and the unread count of the navigation badge. */
+/** Posts in the home teaser and in the sidebar's Latest Posts. */
+const HOME_NEWS_COUNT = 3;
+const LATEST_POSTS_COUNT = 5;
+
+/**
+ * The categories of the news page. The spec's fixed six are 9, 2, 1, 3, 10, 4 and a later reading adds 8 Bad
+ * Debtors; issue 14 lists bad debtors among the categories, so all seven are served, in news_category's
+ * sort_order (9, 2, 1, 3, 10, 4, 8).
+ */
+const categoriesOf = (ctx: RouteContext) =>
+  cachedNews(ctx.services.redis, 'categories', async () =>
+    (await findNewsCategories(ctx.state.em)).map(presentNewsCategory),
+  );
+
+/** The category a catId names; undefined for all; a 400 naming catId when there is no such category. */
+async function categoryOf(ctx: RouteContext, catId: number | undefined): Promise<NewsCategoryRow | null> {
+  if (catId === undefined) return null;
+  const category = (await categoriesOf(ctx)).find((candidate) => candidate.id === catId);
+  if (!category) throw ValidationError([{ param: 'catId', msg: 'This news category does not exist' }]);
+  return category;
+}
+
+/** The news calls: home teaser, lists with search, a post, latest posts, categories, RSS, read and unread. */
 export function newsRoutes(api: ApiRouter): void {
   api.route({
     method: 'get',
@@ -17,13 +68,116 @@ export function newsRoutes(api: ApiRouter): void {
     tags,
     summary: 'The 3 latest news items for the home page teaser',
     response: LatestNewsAnswer,
+    handler: async (ctx) =>
+      okPayload(
+        await cachedNews(ctx.services.redis, 'home', async () =>
+          (await findLatestNews(ctx.state.em, HOME_NEWS_COUNT)).map(presentNewsItem),
+        ),
+      ),
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/news',
+    tags,
+    summary: 'A page of news, pinned first then newest, of one category or all, optionally searched',
+    description:
+      `${NEWS_PAGE_SIZE} posts a page. query matches every word anywhere in the title or the body text. ` +
+      '`count` is the number of posts matching. Pages without a search are cached for 5 minutes.',
+    schemas: { query: NewsListQuery },
+    response: NewsListAnswer,
     handler: async (ctx) => {
-      const items = await ctx.state.em.find(
-        News,
-        { date: { $lte: new Date() } },
-        { populate: ['category'], orderBy: { date: 'desc', id: 'desc' }, limit: 3 },
+      const { query, catId, page } = ctx.input.query;
+      await categoryOf(ctx, catId);
+      const load = async () => {
+        const found = await findNewsPage(ctx.state.em, { query, catId, page });
+        return { results: found.rows.map(presentNewsListItem), count: found.count };
+      };
+      const listed = query
+        ? await load()
+        : await cachedNews(ctx.services.redis, `list:${catId ?? 'all'}:${page}`, load);
+      return okPayload({ ...listed, page, pageSize: NEWS_PAGE_SIZE });
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/news/latest',
+    tags,
+    summary: 'The 5 newest posts, for the Latest Posts of the news sidebar',
+    response: NewsLinksAnswer,
+    handler: async (ctx) =>
+      okPayload(
+        await cachedNews(ctx.services.redis, 'latest', async () =>
+          (await findLatestNews(ctx.state.em, LATEST_POSTS_COUNT)).map(presentNewsLink),
+        ),
+      ),
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/news/categories',
+    tags,
+    summary: 'The news categories in the order of the news page (9, 2, 1, 3, 10, 4, 8)',
+    response: NewsCategoriesAnswer,
+    handler: async (ctx) => okPayload(await categoriesOf(ctx)),
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/news/rss',
+    tags,
+    summary: 'RSS 2.0 feed of the 20 newest posts of a category (catId) or of all',
+    response: NewsFeedAnswer,
+    schemas: { query: NewsFeedQuery },
+    handler: async (ctx) => {
+      const { catId } = ctx.input.query;
+      const category = await categoryOf(ctx, catId);
+      const { publicUrl } = ctx.services;
+      const selfUrl = `${publicUrl.replace(/\/+$/, '')}/api/news/rss${catId === undefined ? '' : `?catId=${catId}`}`;
+      const xml = await cachedNews(ctx.services.redis, `rss:${catId ?? 'all'}`, async () =>
+        newsFeed(await findLatestNews(ctx.state.em, NEWS_FEED_LENGTH, catId), {
+          publicUrl,
+          selfUrl,
+          category,
+        }),
       );
-      return okPayload(items.map(presentNewsItem));
+      ctx.type = 'application/rss+xml; charset=utf-8';
+      return xml;
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/api/news/markRead',
+    tags,
+    access: 'member',
+    summary: 'Marks the news published until now as read by the signed-in contact (the badge drops to 0)',
+    description: 'The web app calls it when a member opens /news or a post; sets contact.news_read_at.',
+    response: UnreadNewsAnswer,
+    handler: async (ctx) => {
+      await markNewsRead(ctx.state.em, ctx.auth.contact.id);
+      return okPayload({ count: 0 });
+    },
+  });
+
+  // After the named paths above: /api/news/:id would otherwise take 'latest', 'categories' and 'rss'.
+  api.route({
+    method: 'get',
+    path: '/api/news/:id',
+    tags,
+    summary: 'One published post with its category and meta (404 when there is none)',
+    schemas: { params: NewsIdParams },
+    response: NewsPostAnswer,
+    handler: async (ctx) => {
+      const { id } = ctx.input.params;
+      // A missing post throws inside the load: nothing is cached for ids that name no post.
+      const post = await cachedNews(ctx.services.redis, `post:${id}`, async () => {
+        const row = await findNewsPost(ctx.state.em, id);
+        if (!row) throw NotFoundError('News item not found');
+        return presentNewsPost(row);
+      });
+      return okPayload(post);
     },
   });
 
@@ -38,7 +192,11 @@ export function newsRoutes(api: ApiRouter): void {
       if (!ctx.auth) return okPayload({ count: 0 });
       const now = new Date();
       const since = ctx.auth.contact.newsReadAt ?? new Date(now.getTime() - FRESH_NEWS_DAYS * 86_400_000);
-      return okPayload({ count: await ctx.state.em.count(News, { date: { $gt: since, $lte: now } }) });
+      const [counted] = await ctx.state.em.execute<{ count: number }[]>(
+        'select count(*)::int as count from news where date > ? and date <= ?',
+        [since, now],
+      );
+      return okPayload({ count: counted?.count ?? 0 });
     },
   });
 }
