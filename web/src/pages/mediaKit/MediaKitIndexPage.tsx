@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
+import { SOCIAL_LINKS } from '../../shell/externalLinks.ts';
 import { MEDIA_KIT_SECTIONS } from './MediaKitLayout.tsx';
+import { MeetingReports } from './MeetingReports.tsx';
 
-/** Years of the European Broker Meeting with a PDF report (2020 had no meeting). */
-const meetingReportYears = Array.from({ length: 2023 - 2009 + 1 }, (_, index) => 2009 + index).filter(
-  (year) => year !== 2020,
-);
+const videoChannel = SOCIAL_LINKS.find((link) => link.label === 'YouTube');
 
-/** Media kit overview with links to the sections and the meeting PDFs. */
+/** Media kit overview: the sections, the yearly meeting reports and the video channel. */
 export function MediaKitIndexPage() {
   return (
     <article className="prose">
@@ -18,17 +17,17 @@ export function MediaKitIndexPage() {
             <Link to={section.path}>{section.label}</Link>
           </li>
         ))}
-      </ul>
-      <h2>European Broker Meeting reports</h2>
-      <ul className="year-list">
-        {meetingReportYears.map((year) => (
-          <li key={year}>
-            <a href={`/media-kit/ebm-${year}.pdf`} target="_blank" rel="noopener noreferrer">
-              EBM {year} (PDF)
+        {videoChannel && (
+          <li>
+            <a href={videoChannel.href} target="_blank" rel="noopener noreferrer">
+              Our video channel
             </a>
           </li>
-        ))}
+        )}
       </ul>
+      <h2>European Broker Meeting reports</h2>
+      <p>One report for each meeting since 2009 (there was no meeting in 2020).</p>
+      <MeetingReports />
     </article>
   );
 }

@@ -1,22 +1,14 @@
 import { Link, useSearchParams } from 'react-router';
+import { useFaq, useHelpVideos } from '../../queries/content.ts';
 import { FaqAccordion } from './FaqAccordion.tsx';
-import { FAQ_ENTRIES, TUTORIAL_VIDEOS, type TutorialVideo } from './helpContent.ts';
+import { VideoPoster } from './VideoPoster.tsx';
 
-function VideoLink({ video }: { video: TutorialVideo }) {
-  return (
-    <a className="card video-card" href={video.url} target="_blank" rel="noopener noreferrer">
-      <span className="video-play" aria-hidden="true">
-        ▶
-      </span>
-      {video.title}
-    </a>
-  );
-}
-
-/** Tutorials (?id picks the main one) and the FAQ. */
+/** Tutorials (?id picks the main one) and the FAQ, both from the database. */
 export function HelpPage() {
   const [searchParams] = useSearchParams();
-  const mainVideo = TUTORIAL_VIDEOS.find((video) => String(video.id) === searchParams.get('id'));
+  const videos = useHelpVideos();
+  const faq = useFaq();
+  const mainVideo = videos.data?.find((video) => String(video.id) === searchParams.get('id'));
 
   return (
     <article className="page" data-testid="help-page">
@@ -24,20 +16,26 @@ export function HelpPage() {
       {mainVideo && (
         <section className="main-video" data-testid="main-tutorial">
           <h2>{mainVideo.title}</h2>
-          <VideoLink video={mainVideo} />
+          <VideoPoster video={mainVideo} large />
         </section>
       )}
       <section>
         <h2>Tutorial videos</h2>
-        <div className="video-grid">
-          {TUTORIAL_VIDEOS.map((video) => (
-            <VideoLink key={video.id} video={video} />
+        {videos.isPending && <p className="muted">Loading the tutorials...</p>}
+        {videos.isError && (
+          <p className="muted">The tutorials could not be loaded. Please try again later.</p>
+        )}
+        <div className="video-grid" data-testid="tutorial-videos">
+          {videos.data?.map((video) => (
+            <VideoPoster key={video.id} video={video} />
           ))}
         </div>
       </section>
       <section>
         <h2>Frequently asked questions</h2>
-        <FaqAccordion entries={FAQ_ENTRIES} />
+        {faq.isPending && <p className="muted">Loading the questions...</p>}
+        {faq.isError && <p className="muted">The questions could not be loaded. Please try again later.</p>}
+        {faq.data && <FaqAccordion entries={faq.data} />}
       </section>
       <p>
         Still stuck? <Link to="/contact">Contact us</Link> or read more <Link to="/about">about TBS</Link>.
