@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { config } from '@tbs/config';
-import type { MailQueue } from '@tbs/indexer/mail/jobs';
+import type { MailTarget } from '@tbs/indexer/mail/jobs';
 import { createSearchReader } from '@tbs/indexer/search/engines';
 import type { SearchReader } from '@tbs/indexer/search/types';
 import { createCaptchaVerifier, type CaptchaVerifier } from './captcha/captchaVerifier.ts';
@@ -20,7 +20,9 @@ import { requestLogging } from './middlewares/requestLogging.ts';
 import { securityHeaders } from './middlewares/securityHeaders.ts';
 import { serveWebApp } from './middlewares/webApp.ts';
 import { createRateLimits, type RateLimitSettings } from './rateLimit/limiter.ts';
+import { dependencyOutages } from './outage/dependencyOutage.ts';
 import { createApiRouter } from './routes/index.ts';
+import { healthCheck } from './routes/health/health.ts';
 import { UPLOAD_BODY_LIMIT, UPLOAD_PATHS } from './routes/companies/picturesSchema.ts';
 
 export interface AppOptions {
@@ -33,8 +35,8 @@ export interface AppOptions {
   orm: MikroORM;
   /** For rate limits. */
   redis: Redis;
-  /** Where e-mails are enqueued (job 'send'). */
-  mailQueue: MailQueue;
+  /** Where e-mails are put: the PostgreSQL outbox the worker forwards (main.ts), or the mail queue (tests). */
+  mailQueue: MailTarget;
   logger?: Logger;
   /** Defaults to config().PUBLIC_URL. */
   publicUrl?: string;
@@ -85,8 +87,11 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
   app.context.services = services;
   app.use(clientAddress(options.trustProxy ?? []));
   app.use(securityHeaders());
+  app.use(healthCheck({ orm: options.orm, redis: options.redis }));
   app.use(requestLogging(logger));
   app.use(errorHandler());
+  // PostgreSQL or Redis unreachable: a 503 the user can read, not a 500 (docs/faults.md).
+  app.use(dependencyOutages());
   if (options.webDist) app.use(serveWebApp(options.webDist));
   app.use(jsonBody({ limit: 1024 * 1024, limitsByPath: { ...SMALL_BODY_LIMITS, ...UPLOAD_BODY_LIMITS } }));
   app.use(requestEntityManager(options.orm));

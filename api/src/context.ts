@@ -3,7 +3,7 @@ import type { RouterContext } from '@koa/router';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { MailQueue } from '@tbs/indexer/mail/jobs';
+import type { MailTarget } from '@tbs/indexer/mail/jobs';
 import type { SearchReader } from '@tbs/indexer/search/types';
 import type { SearchLogWriter } from './commands/searchLogWriter.ts';
 import type { CaptchaVerifier } from './captcha/captchaVerifier.ts';
@@ -31,7 +31,7 @@ export interface AppState {
 export interface Services {
   orm: MikroORM;
   redis: Redis;
-  mailQueue: MailQueue;
+  mailQueue: MailTarget;
   limits: RateLimits;
   /** The read side of the search index (engine-neutral). */
   search: SearchReader;

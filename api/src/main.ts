@@ -1,17 +1,20 @@
 import cluster from 'node:cluster';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { availableParallelism } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { config } from '@tbs/config';
 import { initORM } from '@tbs/db';
-import { createQueue } from '@tbs/indexer/queues';
-import type { MailJob } from '@tbs/indexer/mail/jobs';
+import { MailOutbox } from '@tbs/indexer/mail/outbox';
 import { createApp } from './app.ts';
-import { attachLiveUpdates } from './live/liveServer.ts';
+import { attachLiveUpdates, type LiveUpdates } from './live/liveServer.ts';
 import { sweepAbandonedUploads } from './commands/inventoryImport/receiveUpload.ts';
 import { passwordResetRequestsSettled } from './commands/passwordReset.ts';
 import { SearchLogWriter } from './commands/searchLogWriter.ts';
 import { createLogger } from './logger.ts';
+import { startingAnswer } from './routes/health/health.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 /**
@@ -19,19 +22,106 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
  * line; a stalled upload is stopped by the import's own stall timeout, and headers still have Node's 60 s.
  */
 const REQUEST_TIMEOUT_MS = 30 * 60_000;
+/** Waits between attempts to reach a dependency at start-up: 1 s, 2 s, 4 s, then every 5 s. */
+const startRetryMs = (attempt: number) => Math.min(1_000 * 2 ** attempt, 5_000);
+
+/**
+ * The requests' Redis (rate limits, captcha, import slots): a command never waits for a reconnect (no offline
+ * queue) nor longer than commandTimeout, so with Redis down a request fails at once and is answered 503.
+ */
+function requestRedis(url: string, logger: Logger): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    connectTimeout: 2_000,
+    commandTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (times) => Math.min(200 * times, 2_000),
+  });
+  let down = false;
+  redis.on('error', (error) => {
+    if (!down)
+      logger.warn({ err: error }, 'redis unreachable; rate-limited requests answer 503 until it is back');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) logger.info('redis is back');
+    down = false;
+  });
+  return redis;
+}
+
+/** MikroORM, retried until PostgreSQL answers (the process keeps answering 503 'starting' meanwhile). */
+async function connectDatabase(url: string, logger: Logger): Promise<MikroORM> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await initORM(url);
+    } catch (error) {
+      logger.warn({ err: error, attempt }, 'postgresql unreachable at start-up; trying again');
+      await sleep(startRetryMs(attempt));
+    }
+  }
+}
+
+/**
+ * Live updates follow a Redis stream on connections of their own (blocking reads: no command timeout); while
+ * Redis is down at start-up the api answers without them and attaches them once Redis is back.
+ */
+async function attachLiveWhenReady(
+  options: Parameters<typeof attachLiveUpdates>[0],
+  isStopping: () => boolean,
+): Promise<LiveUpdates | undefined> {
+  for (let attempt = 0; !isStopping(); attempt += 1) {
+    try {
+      return await attachLiveUpdates(options);
+    } catch (error) {
+      options.logger.warn({ err: error, attempt }, 'live updates could not start; trying again');
+      await sleep(startRetryMs(attempt));
+    }
+  }
+  return undefined;
+}
+
+/** Answers 503 'starting' until the app is ready, then hands every request to it. */
+function switchableHandler() {
+  let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+  return {
+    serve(req: IncomingMessage, res: ServerResponse) {
+      if (handler) return handler(req, res);
+      const answer = startingAnswer(new URL(req.url ?? '/', 'http://localhost').pathname);
+      res.writeHead(answer.status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Retry-After': String(answer.retryAfterSeconds),
+        'Cache-Control': 'no-store',
+      });
+      res.end(JSON.stringify(answer.body));
+    },
+    ready(app: (req: IncomingMessage, res: ServerResponse) => void) {
+      handler = app;
+    },
+  };
+}
 
 /** The api process: HTTP on PORT/HOST, and the built web app when WEB_DIST is set. */
 async function main(): Promise<void> {
   const settings = config();
   const logger = createLogger();
-  const orm = await initORM(settings.DATABASE_URL);
-  const redis = new Redis(settings.REDIS_URL, { maxRetriesPerRequest: 3 });
-  const mailQueue = createQueue<MailJob>('mail');
+  const handler = switchableHandler();
+  const server = createServer({ requestTimeout: REQUEST_TIMEOUT_MS }, (req, res) => handler.serve(req, res));
+  // Listening first: probes get 503 'starting' (not a refused connection) while PostgreSQL is awaited.
+  await new Promise<void>((resolve) => server.listen(settings.PORT, settings.HOST, resolve));
+  logger.info({ port: settings.PORT, host: settings.HOST }, 'api listening (starting)');
+
+  let stopping = false;
+  const orm = await connectDatabase(settings.DATABASE_URL, logger);
+  const redis = requestRedis(settings.REDIS_URL, logger);
+  const liveRedis = new Redis(settings.REDIS_URL, { maxRetriesPerRequest: 3 });
+  liveRedis.on('error', () => undefined); // reported by the requests' connection above
   const searchLog = new SearchLogWriter(orm, logger);
   const app = createApp({
     orm,
     redis,
-    mailQueue,
+    // A confirmed mail is a row in PostgreSQL; the worker forwards it to the mail queue (docs/faults.md).
+    mailQueue: new MailOutbox(orm, settings.SMTP_URL ? 'smtp' : 'outbox'),
     logger,
     searchLog,
     webDist: settings.WEB_DIST || undefined,
@@ -40,17 +130,14 @@ async function main(): Promise<void> {
   });
   const swept = await sweepAbandonedUploads();
   if (swept) logger.info({ swept }, 'removed the uploads of api processes that were killed mid-upload');
-  const server = createServer({ requestTimeout: REQUEST_TIMEOUT_MS }, app.callback());
+  handler.ready(app.callback());
+  logger.info({ webDist: settings.WEB_DIST || null }, 'api ready');
   // Live updates of the broadcast lists: websockets on /api/live, fed by the Redis stream the worker appends to.
-  const live = await attachLiveUpdates({ server, orm, redis, logger, trustProxy: settings.TRUST_PROXY });
-  server.listen(settings.PORT, settings.HOST, () =>
-    logger.info(
-      { port: settings.PORT, host: settings.HOST, webDist: settings.WEB_DIST || null },
-      'api listening',
-    ),
+  const live = attachLiveWhenReady(
+    { server, orm, redis: liveRedis, logger, trustProxy: settings.TRUST_PROXY },
+    () => stopping,
   );
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -61,15 +148,15 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     forced.unref();
     // Sockets would hold server.close() open; closed with 1001, their clients reconnect to another process.
-    await live.close();
+    await (await live)?.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
     clearTimeout(forced);
-    // A reset request is answered before its mail is queued: finish that work before letting go of the queue.
+    // A reset request is answered before its mail is written: finish that work before closing the pool.
     await Promise.all([searchLog.idle(), passwordResetRequestsSettled()]);
-    await Promise.allSettled([mailQueue.close(), redis.quit(), orm.close(true)]);
+    await Promise.allSettled([redis.quit(), liveRedis.quit(), orm.close(true)]);
     logger.info('stopped');
     process.exit(0);
   };

@@ -2,7 +2,11 @@ import { config } from '@tbs/config';
 import { initORM } from '@tbs/db';
 import { createLogger } from './logger.ts';
 import { startAnalyticsRollups } from './analytics/rollupTimer.ts';
+import type { MailJob } from './mail/jobs.ts';
+import { MailOutboxForwarder } from './mail/outboxForwarder.ts';
 import { startMailWorker } from './mail/worker.ts';
+import { createQueue } from './queues.ts';
+import { startHeartbeat } from './heartbeat.ts';
 import { startSavedSearchAlerts } from './broadcasts/savedSearchConsumer.ts';
 import { startBroadcastDelivery } from './broadcasts/deliveryService.ts';
 import { startLiveBroadcasts } from './broadcasts/liveHandler.ts';
@@ -25,6 +29,12 @@ async function main(): Promise<void> {
   const broadcastDelivery = await startBroadcastDelivery({ orm, logger, databaseUrl });
   const liveBroadcasts = await startLiveBroadcasts({ databaseUrl, logger });
   const analyticsRollups = startAnalyticsRollups({ databaseUrl, logger });
+  // The api writes mails to PostgreSQL as 'pending'; this puts them on the mail queue (docs/faults.md).
+  const mailQueue = createQueue<MailJob>('mail');
+  const mailForwarder = new MailOutboxForwarder({ databaseUrl, queue: mailQueue, logger });
+  await mailForwarder.start();
+  const heartbeat = startHeartbeat();
+  logger.info('worker ready');
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -39,7 +49,10 @@ async function main(): Promise<void> {
       broadcastDelivery.close(),
       liveBroadcasts.close(),
       analyticsRollups.close(),
+      mailForwarder.close(),
     ]);
+    heartbeat.stop();
+    await mailQueue.close();
     await writer.close();
     await orm.close(true);
     logger.info('stopped');

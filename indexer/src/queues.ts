@@ -52,6 +52,11 @@ export interface WorkerProps<T> {
   logger: Logger;
   concurrency?: number;
   connection?: ConnectionOptions;
+  /**
+   * How long an active job's lock lasts unless renewed (BullMQ's default 30 s): a job of a killed worker is
+   * taken up again once its lock has expired, within lockDuration plus half of it.
+   */
+  lockDurationMs?: number;
 }
 
 /** True when a failed job will not be retried any more. */
@@ -61,8 +66,12 @@ export function isFinalAttempt(job: Pick<Job, 'attemptsMade' | 'opts'>): boolean
 
 /** The one way to create a worker: failures are logged once, on the final attempt, not on every retry. */
 export function createWorker<T>(base: QueueBaseName, props: WorkerProps<T>): Worker<T> {
-  const { processor, logger, concurrency = 5, connection = redisConnection() } = props;
-  const worker = new Worker<T>(queueName(base), processor, { connection, concurrency });
+  const { processor, logger, concurrency = 5, connection = redisConnection(), lockDurationMs } = props;
+  const worker = new Worker<T>(queueName(base), processor, {
+    connection,
+    concurrency,
+    ...(lockDurationMs ? { lockDuration: lockDurationMs, stalledInterval: lockDurationMs / 2 } : {}),
+  });
   worker.on('failed', (job, error) => {
     if (!job) {
       logger.error({ err: error, queue: base }, 'job failed');

@@ -29,18 +29,24 @@ export class ClickCounter {
       limit: settings.limit,
       windowSeconds: settings.windowSeconds,
       prefix: settings.prefix,
+      whenRedisDown: 'memory',
     });
   }
 
-  /** Whether to count this click of `visitor` on `item` (e.g. 'banner:12'); a Redis failure is thrown. */
+  /**
+   * Whether to count this click of `visitor` on `item` (e.g. 'banner:12'). While Redis is unreachable clicks
+   * are not counted (the visitor is still sent on; a click count is not worth a 503).
+   */
   async shouldCount(item: string, visitor: string): Promise<boolean> {
-    const first = await this.redis.set(
-      `${this.settings.prefix}:ratelimit:click-once:${item}|${visitor}`,
-      '1',
-      'EX',
-      this.settings.onceWithinSeconds,
-      'NX',
-    );
+    const first = await this.redis
+      .set(
+        `${this.settings.prefix}:ratelimit:click-once:${item}|${visitor}`,
+        '1',
+        'EX',
+        this.settings.onceWithinSeconds,
+        'NX',
+      )
+      .catch(() => null);
     if (first !== 'OK') return false;
     try {
       await this.perVisitor.consume([visitor]);

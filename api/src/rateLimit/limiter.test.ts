@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import type { ApiError } from '../errors.ts';
+import { DependencyUnavailableError } from '../outage/dependencyOutage.ts';
 import { createRateLimits, RateLimiter, type RateLimitSettings } from './limiter.ts';
 
 const redis = new Redis('redis://127.0.0.1:6379');
@@ -148,7 +149,7 @@ describe('RateLimiter', () => {
     await limit.reset(['ip:4']);
   });
 
-  it('throws the Redis error, never a 429 nor a pass, when Redis is unavailable', async () => {
+  it('throws DependencyUnavailableError (answered 503), never a 429 nor a pass, when Redis is unavailable', async () => {
     const closed = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0 });
     closed.disconnect();
     const limit = new RateLimiter(closed, { name: 'test-closed', limit: 1, windowSeconds: 60, prefix: 'x' });
@@ -159,12 +160,25 @@ describe('RateLimiter', () => {
       () => limit.used('k'),
       () => limit.reset(['k']),
       () => createRateLimits(closed, SETTINGS).login.begin('a@example.com', '10.0.0.1'),
-      () => createRateLimits(closed, SETTINGS).clicks.shouldCount('banner:1', 'ip:10.0.0.1'),
+      () => createRateLimits(closed, SETTINGS).passwordReset.consume(['a@example.com']),
     ];
     for (const call of calls) {
       const error = await rejection(call());
-      expect(error).toBeInstanceOf(Error);
-      expect(error.status).toBeUndefined();
+      expect(error).toBeInstanceOf(DependencyUnavailableError);
+      expect((error as unknown as DependencyUnavailableError).dependency).toBe('redis');
     }
+  });
+
+  it('counts the load limits in this process while Redis is unavailable, and leaves clicks uncounted', async () => {
+    const closed = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0 });
+    closed.disconnect();
+    const limits = createRateLimits(closed, { ...SETTINGS, RATE_LIMIT_SEARCH: 3 });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 5 }, () => limits.search.consume(['ip:1'])),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ status: 429 });
+    expect(await limits.clicks.shouldCount('banner:1', 'ip:10.0.0.1')).toBe(false);
   });
 });

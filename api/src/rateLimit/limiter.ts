@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { ClickCounter } from './clickCounter.ts';
 import { LoginLimiter } from './loginLimiter.ts';
-import { RateLimiter } from './rateLimiter.ts';
+import { RateLimiter, type RateLimiterOptions } from './rateLimiter.ts';
 
 export { RateLimiter, type Charge, type RateLimiterOptions } from './rateLimiter.ts';
 
@@ -95,8 +95,13 @@ const DAY = 24 * HOUR;
 /** Builds the limiters from the configuration. */
 export function createRateLimits(redis: Redis, settings: RateLimitSettings): RateLimits {
   const prefix = settings.REDIS_PREFIX;
-  const limiter = (name: string, limit: number, windowSeconds: number, tooMany?: string) =>
-    new RateLimiter(redis, { name, limit, windowSeconds, prefix, tooMany });
+  const limiter = (
+    name: string,
+    limit: number,
+    windowSeconds: number,
+    tooMany?: string,
+    whenRedisDown: RateLimiterOptions['whenRedisDown'] = 'refuse',
+  ) => new RateLimiter(redis, { name, limit, windowSeconds, prefix, tooMany, whenRedisDown });
   const rfqWindow = settings.RATE_LIMIT_RFQ_WINDOW_S;
   return {
     login: new LoginLimiter(redis, {
@@ -116,8 +121,9 @@ export function createRateLimits(redis: Redis, settings: RateLimitSettings): Rat
     rfqSender: limiter('rfq-sender', settings.RATE_LIMIT_RFQ_SENDER, rfqWindow, 'requests for quote'),
     rfqMember: limiter('rfq-member', settings.RATE_LIMIT_RFQ_MEMBER, rfqWindow, 'requests for quote'),
     broadcastReply: limiter('broadcast-reply', settings.RATE_LIMIT_BROADCAST_REPLY, HOUR, 'replies'),
-    search: limiter('search', settings.RATE_LIMIT_SEARCH, MINUTE, 'searches'),
-    tracking: limiter('tracking', settings.RATE_LIMIT_TRACKING, MINUTE, 'requests'),
+    // Load limits, not security ones: while Redis is down each process counts them in memory (docs/api.md).
+    search: limiter('search', settings.RATE_LIMIT_SEARCH, MINUTE, 'searches', 'memory'),
+    tracking: limiter('tracking', settings.RATE_LIMIT_TRACKING, MINUTE, 'requests', 'memory'),
     captcha: limiter('captcha', settings.RATE_LIMIT_CAPTCHA, MINUTE, 'captcha challenges'),
     complaint: limiter('complaint', settings.RATE_LIMIT_COMPLAINT, DAY, 'complaints'),
     contactMessageMember: limiter(

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { RateLimiter } from './rateLimiter.ts';
+import { onRedis, RateLimiter } from './rateLimiter.ts';
 
 export interface LoginLimitSettings {
   /** Key prefix (config().REDIS_PREFIX). */
@@ -81,7 +81,7 @@ export class LoginLimiter {
     const knownKey = `${this.settings.prefix}:ratelimit:login-known:${pairId}`;
     const [[accountFailures = 0], known, pairUsed] = await Promise.all([
       this.account.penalty([account]),
-      this.redis.exists(knownKey),
+      onRedis(this.redis.exists(knownKey)),
       this.pair.used(pairId),
     ]);
     const underAttack = accountFailures > this.settings.accountThreshold;
@@ -98,12 +98,14 @@ export class LoginLimiter {
     return {
       settle: async (outcome) => {
         if (outcome === 'failed') return;
-        await Promise.all([
-          this.account.reward([account]),
-          this.ip.reward([ip]),
-          outcome === 'succeeded' ? this.pair.reset([pairId]) : this.pair.reward([pairId], pairPoints),
-          outcome === 'succeeded' ? this.redis.set(knownKey, '1', 'EX', KNOWN_ADDRESS_SECONDS) : undefined,
-        ]);
+        await onRedis(
+          Promise.all([
+            this.account.reward([account]),
+            this.ip.reward([ip]),
+            outcome === 'succeeded' ? this.pair.reset([pairId]) : this.pair.reward([pairId], pairPoints),
+            outcome === 'succeeded' ? this.redis.set(knownKey, '1', 'EX', KNOWN_ADDRESS_SECONDS) : undefined,
+          ]),
+        );
       },
     };
   }

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitedError } from '../errors.ts';
+import { DependencyUnavailableError } from '../outage/dependencyOutage.ts';
 
 export interface RateLimiterOptions {
   /** Short name used in the Redis key, e.g. 'login'. */
@@ -12,6 +13,12 @@ export interface RateLimiterOptions {
   prefix: string;
   /** What the 429 message says there were too many of; defaults to 'attempts'. */
   tooMany?: string;
+  /**
+   * What happens while Redis is unreachable: 'refuse' (the default) answers 503 at once; 'memory' counts in
+   * this process instead (rate-limiter-flexible's insuranceLimiter), for low-risk limits whose purpose is load,
+   * not security: each api process then allows the limit on its own. docs/api.md "Rate limits" lists them.
+   */
+  whenRedisDown?: 'refuse' | 'memory';
 }
 
 /** Points to count on some keys of one limiter. */
@@ -20,6 +27,18 @@ export interface Charge {
   ids: string[];
   /** Defaults to 1. */
   points?: number;
+}
+
+const redisDown = (error: unknown) =>
+  error instanceof DependencyUnavailableError ? error : new DependencyUnavailableError('redis', error);
+
+/** A limiter's own Redis call, whose failure is an outage of Redis (answered 503), not a fault of ours. */
+export async function onRedis<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw redisDown(error);
+  }
 }
 
 /**
@@ -36,19 +55,22 @@ export class RateLimiter {
 
   constructor(redis: Redis, options: RateLimiterOptions) {
     this.options = options;
-    // No insuranceLimiter: when Redis fails the request must fail (500), not pass unlimited.
+    const shape = { points: options.limit, duration: options.windowSeconds };
     this.counter = new RateLimiterRedis({
+      ...shape,
       storeClient: redis,
       keyPrefix: `${options.prefix}:ratelimit:${options.name}`,
-      points: options.limit,
-      duration: options.windowSeconds,
+      // Without insurance a Redis failure is thrown (then answered 503), never taken for a pass.
+      ...(options.whenRedisDown === 'memory'
+        ? { insuranceLimiter: new RateLimiterMemory({ ...shape, keyPrefix: options.name }) }
+        : {}),
     });
   }
 
   /**
    * Counts the points on every key of every charge; when a key goes over its limit, gives every point of the
    * call back (a refused request counts nothing) and throws RateLimitedError with the longest wait among the
-   * refusals. A Redis failure is thrown as it is, never taken for a pass.
+   * refusals. A Redis failure is thrown as DependencyUnavailableError (503), never taken for a pass.
    */
   static async consumeAll(charges: Charge[]): Promise<void> {
     const steps = charges.flatMap(({ limiter, ids, points = 1 }) =>
@@ -61,12 +83,12 @@ export class RateLimiter {
     const refused: { limiter: RateLimiter; state: RateLimiterRes }[] = [];
     for (const [index, outcome] of outcomes.entries()) {
       if (outcome.status === 'fulfilled') continue;
-      if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
+      if (!(outcome.reason instanceof RateLimiterRes)) throw redisDown(outcome.reason);
       refused.push({ limiter: steps[index]!.limiter, state: outcome.reason });
     }
     if (!refused.length) return;
     // The script counted the refused keys too: give back every point of this call.
-    await Promise.all(steps.map((step) => step.limiter.counter.reward(step.id, step.points)));
+    await onRedis(Promise.all(steps.map((step) => step.limiter.counter.reward(step.id, step.points))));
     const longest = refused.reduce((a, b) => (b.state.msBeforeNext > a.state.msBeforeNext ? b : a));
     throw longest.limiter.limited(longest.state);
   }
@@ -78,23 +100,23 @@ export class RateLimiter {
 
   /** Gives back points counted by consume, for an attempt that turned out not to count (e.g. it succeeded). */
   async reward(ids: string[], points = 1): Promise<void> {
-    await Promise.all(ids.map((id) => this.counter.reward(id, points)));
+    await onRedis(Promise.all(ids.map((id) => this.counter.reward(id, points))));
   }
 
   /** Counts points without ever refusing; answers each key's count in its window after it. */
   async penalty(ids: string[], points = 1): Promise<number[]> {
-    const states = await Promise.all(ids.map((id) => this.counter.penalty(id, points)));
+    const states = await onRedis(Promise.all(ids.map((id) => this.counter.penalty(id, points))));
     return states.map((state) => state.consumedPoints);
   }
 
   /** The points counted on a key in its current window. */
   async used(id: string): Promise<number> {
-    return (await this.counter.get(id))?.consumedPoints ?? 0;
+    return (await onRedis(this.counter.get(id)))?.consumedPoints ?? 0;
   }
 
   /** Forgets the points of the keys. */
   async reset(ids: string[]): Promise<void> {
-    await Promise.all(ids.map((id) => this.counter.delete(id)));
+    await onRedis(Promise.all(ids.map((id) => this.counter.delete(id))));
   }
 
   /** 429 with the key's wait (a key without expiry waits a whole window). */

@@ -26,8 +26,11 @@ export const UsageEvent = defineEntity({
   indexes: [{ name: 'usage_event_name_created_idx', properties: ['name', 'createdAt'] }],
 });
 
-/** What became of a mail: sent, given up after its retries (staff list and replay these), or queued again. */
-export const MAIL_STATUSES = ['sent', 'failed', 'queued'] as const;
+/**
+ * What became of a mail: sent, given up after its retries (staff list and replay these), queued again, or
+ * pending (written by the api, not yet forwarded to the mail queue by the worker).
+ */
+export const MAIL_STATUSES = ['sent', 'failed', 'queued', 'pending'] as const;
 
 /**
  * Every e-mail the product sends; with no SMTP server configured the sent ones are the local outbox. A mail
@@ -54,6 +57,10 @@ export const MailMessage = defineEntity({
     {
       name: 'mail_message_unsent_idx',
       expression: `create index mail_message_unsent_idx on mail_message (created_at) where status <> 'sent'`,
+    },
+    {
+      name: 'mail_message_pending_idx',
+      expression: `create index mail_message_pending_idx on mail_message (id) where status = 'pending'`,
     },
   ],
 });

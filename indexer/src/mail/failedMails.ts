@@ -6,14 +6,14 @@ export interface UndeliveredMail {
   id: number;
   to: string;
   subject: string;
-  status: 'failed' | 'queued';
+  status: 'failed' | 'queued' | 'pending';
   error: string | null;
   attempts: number;
   createdAt: Date;
   updatedAt: Date;
 }
 
-/** The mails not delivered, oldest first: 'failed' ones wait for staff, 'queued' ones were replayed. */
+/** The mails not delivered, oldest first: 'failed' ones wait for staff, 'queued' ones are in the mail queue, 'pending' ones wait for the worker to queue them. */
 export async function listUndeliveredMails(orm: MikroORM, limit = 500): Promise<UndeliveredMail[]> {
   const rows = await orm.em
     .fork()
@@ -23,7 +23,7 @@ export async function listUndeliveredMails(orm: MikroORM, limit = 500): Promise<
         id: number;
         to: string;
         subject: string;
-        status: 'failed' | 'queued';
+        status: 'failed' | 'queued' | 'pending';
         error: string | null;
         attempts: number;
         created_at: Date;

@@ -13,7 +13,7 @@ function storable(text: string, max?: number): string {
   return max === undefined ? clean : clean.slice(0, max);
 }
 
-const recordFields = (message: MailMessageData) => ({
+export const recordFields = (message: MailMessageData) => ({
   to: storable(message.to, 1000),
   subject: storable(message.subject, 300),
   text: storable(message.text),

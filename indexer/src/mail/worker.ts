@@ -34,6 +34,14 @@ export async function processMailJob(
   }
 }
 
+async function wasSent(orm: MikroORM, mailId: number): Promise<boolean> {
+  const rows = await orm.em
+    .fork()
+    .getConnection()
+    .execute<{ status: string }[]>(`select status from mail_message where id = ?`, [mailId]);
+  return rows[0]?.status === 'sent';
+}
+
 /**
  * Starts the worker of the mail queue. A mail whose last attempt fails is recorded in mail_message as
  * 'failed' with its error before BullMQ gives it up, so nothing the api confirmed is lost unseen.
@@ -53,7 +61,14 @@ export function startMailWorker({
   return createWorker<MailJob>(queue, {
     logger,
     concurrency,
+    // A mail takes seconds at most: a killed worker's mails are sent again within about 15 s, not 45.
+    lockDurationMs: 10_000,
     processor: async (job: Job<MailJob>) => {
+      // A job can run twice (a worker killed after sending, a row forwarded twice): its row says it was sent.
+      if (job.data.mailId !== undefined && (await wasSent(orm, job.data.mailId))) {
+        logger.info({ jobId: job.id, mailId: job.data.mailId }, 'mail already sent; not sent again');
+        return;
+      }
       // attemptsMade counts the attempts that failed before this one.
       const attempts = job.attemptsMade + 1;
       try {
