@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { incrementBannerClicks } from '../api/client.ts';
 import { isOn, type Banner } from '../api/types.ts';
 import { useRandomBanners } from '../queries/banners.ts';
+import '../styles/content.css';
 
 /** An ad banner registers the click first, then opens its url in a new tab. */
 function openAdBanner(event: MouseEvent<HTMLAnchorElement>, banner: Banner): void {
@@ -25,6 +26,8 @@ export function BannerStrip() {
           rel="noopener noreferrer"
           onClick={isOn(banner.isAd) ? (event) => openAdBanner(event, banner) : undefined}
           data-testid="banner"
+          data-banner-id={banner.id}
+          data-ad={isOn(banner.isAd) ? 'true' : undefined}
         >
           <img src={banner.imageUrl} alt={banner.alt} width={185} height={185} loading="lazy" />
         </a>
