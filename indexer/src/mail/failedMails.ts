@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { enqueueMail, type MailQueue } from './jobs.ts';
+import type { MailQueue } from './jobs.ts';
+import { pendingMailJobId } from './outboxForwarder.ts';
 
 /** A mail that was given up after its retries (or is queued again), as staff see it. */
 export interface UndeliveredMail {
@@ -76,16 +77,15 @@ export async function replayFailedMails(
   const queued: number[] = [];
   for (const row of rows) {
     try {
-      await enqueueMail(
-        queue,
-        {
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          ...(row.html === null ? {} : { html: row.html }),
-        },
-        row.id,
-      );
+      // Under the row's own job id (the forwarder's sweep finds it); the failed job of that id makes way.
+      await queue.remove(pendingMailJobId(row.id));
+      const message = {
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        ...(row.html === null ? {} : { html: row.html }),
+      };
+      await queue.add('send', { kind: 'send', message, mailId: row.id }, { jobId: pendingMailJobId(row.id) });
       queued.push(row.id);
     } catch (error) {
       // Not queued after all: back to 'failed' for the next try.

@@ -116,6 +116,39 @@ describe('the mail outbox', () => {
     expect(pendingMailJobId(row!.id)).toBe(`mail-${row!.id}`);
   });
 
+  it('forwards again a queued mail whose job Redis lost, and leaves the others alone', async () => {
+    const [lostTo, keptTo] = [address('lost'), address('kept')];
+    const outbox = new MailOutbox(orm, 'outbox');
+    await enqueueMail(outbox, { to: lostTo, subject: 'Lost', text: 'Lost with Redis' });
+    await enqueueMail(outbox, { to: keptTo, subject: 'Kept', text: 'Still queued' });
+    const forwarder = forwarderTo(queue);
+    try {
+      await worker.pause();
+      await forwarder.forwardUntilEmpty();
+      const [[lost], [kept]] = await Promise.all([rowsTo(lostTo), rowsTo(keptTo)]);
+      // Redis restarted without its data: the job of one queued row is gone; both rows are old enough to check.
+      await queue.remove(pendingMailJobId(lost!.id));
+      await orm.em
+        .fork()
+        .getConnection()
+        .execute(`update mail_message set updated_at = now() - interval '1 minute' where id in (?, ?)`, [
+          lost!.id,
+          kept!.id,
+        ]);
+      expect(await forwarder.requeueLostMails()).toBe(1);
+      expect(await rowsTo(lostTo)).toMatchObject([{ status: 'pending' }]);
+      expect(await rowsTo(keptTo)).toMatchObject([{ status: 'queued' }]);
+    } finally {
+      await forwarder.close();
+      worker.resume();
+    }
+    await forwardAndDeliver();
+    for (const to of [lostTo, keptTo]) {
+      expect(await rowsTo(to)).toMatchObject([{ status: 'sent', attempts: 1 }]);
+      expect(deliveries.get(to)).toBe(1);
+    }
+  });
+
   it('refuses a replay through the outbox: replays go to the mail queue', async () => {
     await expect(
       enqueueMail(new MailOutbox(orm, 'outbox'), { to: 'x@example.com', subject: 's', text: 't' }, 1),

@@ -11,6 +11,9 @@ const BATCH_SIZE = 500;
 const POLL_MS = 1_000;
 /** How long one batch may wait on Redis before its transaction is rolled back (its rows stay pending). */
 const QUEUE_TIMEOUT_MS = 5_000;
+/** How often queued rows are checked against the queue, and how old a queued row must be to be checked. */
+const SWEEP_EVERY_MS = 10_000;
+const SWEEP_AFTER_S = 10;
 
 export interface MailOutboxForwarderProps {
   databaseUrl: string;
@@ -19,7 +22,10 @@ export interface MailOutboxForwarderProps {
   logger: Logger;
 }
 
-/** The job id of a pending row: the same row claimed twice (after a crash) is one job in BullMQ. */
+/**
+ * The job id of a mail_message row's job (forwarded or replayed): the same row claimed twice (after a crash) is
+ * one job in BullMQ, and a queued row whose job is gone can be found (requeueLostMails).
+ */
 export const pendingMailJobId = (mailId: number) => `mail-${mailId}`;
 
 /**
@@ -33,6 +39,7 @@ export class MailOutboxForwarder {
   private readonly props: MailOutboxForwarderProps;
   private readonly pool: pg.Pool;
   private readonly loop: NotifiedLoop;
+  private lastSweep = 0;
 
   constructor(props: MailOutboxForwarderProps) {
     this.props = props;
@@ -45,6 +52,11 @@ export class MailOutboxForwarder {
       name: 'mail outbox',
       pollMs: POLL_MS,
       run: async () => {
+        if (Date.now() - this.lastSweep > SWEEP_EVERY_MS) {
+          this.lastSweep = Date.now();
+          const lost = await this.requeueLostMails();
+          if (lost) props.logger.warn({ lost }, 'mails whose jobs Redis lost are forwarded again');
+        }
         await this.forwardUntilEmpty();
       },
     });
@@ -109,6 +121,35 @@ export class MailOutboxForwarder {
     } finally {
       client.release();
     }
+  }
+
+  /**
+   * Puts back to 'pending' the queued mails whose job is gone from the queue (Redis lost its data: a restart
+   * without persistence, a failover), so they are forwarded again. A queued row's job was added before the row
+   * was committed as queued, and a job that ended has marked its row sent or failed first: a queued row
+   * without its job was lost.
+   */
+  async requeueLostMails(): Promise<number> {
+    const { rows } = await this.pool.query<{ id: number }>(
+      `select id from mail_message where status = 'queued' and updated_at < now() - make_interval(secs => $1)
+       order by created_at limit $2`,
+      [SWEEP_AFTER_S, BATCH_SIZE],
+    );
+    const lost: number[] = [];
+    for (const { id } of rows) {
+      const job = await withTimeout(
+        this.props.queue.getJob(pendingMailJobId(id)),
+        QUEUE_TIMEOUT_MS,
+        'no answer',
+      );
+      if (!job) lost.push(id);
+    }
+    if (!lost.length) return 0;
+    const { rowCount } = await this.pool.query(
+      `update mail_message set status = 'pending', updated_at = now() where id = any($1) and status = 'queued'`,
+      [lost],
+    );
+    return rowCount ?? 0;
   }
 
   /** Stops listening and polling, waits for the running batch, closes the pool. */
