@@ -141,3 +141,26 @@ test('each navigation writes a page view row', async ({ page }) => {
   await expect(page).toHaveURL(path);
   await expect.poll(viewsOf).toBe(before + 1);
 });
+
+test('the footer ticker shows the latest registered attendees and opens the event site', async ({ page }) => {
+  const newest = await withDatabase(
+    async (client) =>
+      (
+        await client.query<{ line: string }>(
+          `select name || ', ' || company_name as line from event_attendee order by registered_at desc, id desc limit 1`,
+        )
+      ).rows[0]!.line,
+  );
+  await page.goto('/');
+  const ticker = page.getByTestId('footer-ticker');
+  await expect(ticker).toContainText(newest);
+  await expect(ticker).toHaveAttribute('target', '_blank');
+  await expect(ticker).toHaveAttribute('href', /^https:\/\//);
+});
+
+test('an advertisement id that is not digits only, or unknown, goes home', async ({ page }) => {
+  for (const id of ['12abc', '99999999']) {
+    await page.goto(`/advertisement/${id}`);
+    await expect(page).toHaveURL(/\/$/);
+  }
+});
