@@ -1,12 +1,38 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { payloadOf } from '../api/apiError.ts';
-import { getLastNewsForHome, getUnreadNews } from '../api/client.ts';
+import { getLastNewsForHome, getUnreadNews, request } from '../api/client.ts';
+import type { components, operations } from '../api/generated/openapi.ts';
 import { queryKeys } from '../api/queryKeys.ts';
-import type { NewsItem } from '../api/types.ts';
+import type { ApiBody, NewsItem } from '../api/types.ts';
 import { useCurrentUser } from '../stores/session.ts';
+
+type Schemas = components['schemas'];
+export type NewsListItem = Schemas['NewsListItem'];
+export type NewsPost = Schemas['NewsPost'];
+export type NewsLink = Schemas['NewsLink'];
+export type NewsCategory = Schemas['NewsCategory'];
+export type NewsListPage =
+  operations['getApiNews']['responses'][200]['content']['application/json']['payload'];
+
+/** The news search payload of the spec: query, catId, page. */
+export interface NewsListQuery {
+  query?: string;
+  catId?: number;
+  page: number;
+}
 
 /** The unread-news count is fetched at most this often. */
 const UNREAD_NEWS_INTERVAL_MS = 300_000;
+/** The server caches news for 5 minutes; asking more often than every minute gains nothing. */
+const NEWS_STALE_MS = 60_000;
+
+const newsKeys = {
+  list: (query: NewsListQuery) => ['news', 'list', query] as const,
+  post: (id: number) => ['news', 'post', id] as const,
+  sidebarLatest: ['news', 'sidebarLatest'] as const,
+  categories: ['news', 'categories'] as const,
+};
 
 /** Count of fresh news for the nav badge of a signed-in member; 0 until known. */
 export function useUnreadNewsCount(): number {
@@ -28,4 +54,72 @@ export function useLatestNews(): NewsItem[] {
     queryFn: () => payloadOf(getLastNewsForHome()),
   });
   return data ?? [];
+}
+
+/** GET /api/news: a page of posts, pinned first then newest, of a category or searched. */
+export function useNewsList(query: NewsListQuery): UseQueryResult<NewsListPage> {
+  return useQuery({
+    queryKey: newsKeys.list(query),
+    queryFn: () =>
+      payloadOf(
+        request<ApiBody<NewsListPage>>('GET', '/api/news', {
+          query: { query: query.query || undefined, catId: query.catId, page: query.page },
+        }),
+      ),
+    staleTime: NEWS_STALE_MS,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET /api/news/{id}: one post with its meta; no retry, a failure sends the reader back to /news. */
+export function useNewsPost(id: number | null): UseQueryResult<NewsPost> {
+  return useQuery({
+    queryKey: newsKeys.post(id ?? 0),
+    queryFn: () => payloadOf(request<ApiBody<NewsPost>>('GET', `/api/news/${id}`)),
+    enabled: id !== null,
+    staleTime: NEWS_STALE_MS,
+    retry: false,
+  });
+}
+
+/** GET /api/news/latest: the sidebar's Latest Posts. */
+export function useLatestPosts(): NewsLink[] {
+  const { data } = useQuery({
+    queryKey: newsKeys.sidebarLatest,
+    queryFn: () => payloadOf(request<ApiBody<NewsLink[]>>('GET', '/api/news/latest')),
+    staleTime: NEWS_STALE_MS,
+  });
+  return data ?? [];
+}
+
+/** GET /api/news/categories: the categories in the news page's order; undefined until loaded. */
+export function useNewsCategories(): UseQueryResult<NewsCategory[]> {
+  return useQuery({
+    queryKey: newsKeys.categories,
+    queryFn: () => payloadOf(request<ApiBody<NewsCategory[]>>('GET', '/api/news/categories')),
+    staleTime: Infinity,
+  });
+}
+
+/** The RSS 2.0 feed of a category (or of all news), as an absolute address to copy into a reader. */
+export function newsFeedUrl(catId?: number): string {
+  const path = catId === undefined ? '/api/news/rss' : `/api/news/rss?catId=${catId}`;
+  return `${window.location.origin}${path}`;
+}
+
+/**
+ * A signed-in member has read the news once the page is open: POST /api/news/markRead (contact.news_read_at),
+ * then the navigation badge shows 0 without waiting for its next 5-minute check.
+ */
+export function useMarkNewsRead(): void {
+  const signedIn = useCurrentUser() !== null;
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: () =>
+      payloadOf(request<ApiBody<{ count: number }>>('POST', '/api/news/markRead', { body: {} })),
+    onSuccess: (unread) => queryClient.setQueryData(queryKeys.member.unreadNews, unread),
+  });
+  useEffect(() => {
+    if (signedIn) mutate();
+  }, [signedIn, mutate]);
 }

@@ -1,11 +1,59 @@
-import { PagePlaceholder } from '../PagePlaceholder.tsx';
+import { useSearchParams } from 'react-router';
+import { newsFeedUrl, useNewsCategories } from '../../queries/news.ts';
+import '../../styles/news.css';
 
-/** Placeholder for the RSS feeds page; a later issue builds it. */
-export function RssPage() {
+/** The broadcast search fields a feed keeps from the address (the broadcasts page's RSS link passes them on). */
+const BROADCAST_FEED_FIELDS = ['query', 'listType', 'type', 'companyId', 'exactPhrase'];
+
+/** The broadcasts feed of the search in this page's address (all broadcasts without one). */
+function broadcastFeedUrl(searchParams: URLSearchParams): string {
+  const feed = new URLSearchParams({ contentType: 'rss' });
+  for (const field of BROADCAST_FEED_FIELDS) {
+    const value = searchParams.get(field);
+    if (value) feed.set(field, value);
+  }
+  return `${window.location.origin}/api/broadcasts?${feed}`;
+}
+
+function FeedRow({ name, url, testId }: { name: string; url: string; testId?: string }) {
   return (
-    <PagePlaceholder
-      title="RSS feeds"
-      summary="The RSS page offers feeds of broadcasts for your current search."
-    />
+    <li data-testid={testId}>
+      <a href={url}>{name}</a>
+      <span className="rss-feed-url">{url}</span>
+    </li>
+  );
+}
+
+/** /rss: the RSS 2.0 feeds to follow in a feed reader: news (all and per category) and broadcasts. */
+export function RssPage() {
+  const [searchParams] = useSearchParams();
+  const { data: categories = [] } = useNewsCategories();
+  const searched = BROADCAST_FEED_FIELDS.some((field) => searchParams.get(field));
+  return (
+    <section className="page" data-testid="rss-page">
+      <h1>RSS feeds</h1>
+      <p className="page-lead">
+        Follow TBS in your feed reader: copy the address of a feed into the reader, or open it in the browser.
+      </p>
+      <section className="card">
+        <h2>News</h2>
+        <ul className="rss-feeds" data-testid="rss-news-feeds">
+          <FeedRow name="All news" url={newsFeedUrl()} />
+          {categories.map((category) => (
+            <FeedRow key={category.id} name={category.catDescription} url={newsFeedUrl(category.id)} />
+          ))}
+        </ul>
+      </section>
+      <section className="card">
+        <h2>Broadcasts</h2>
+        <ul className="rss-feeds">
+          <FeedRow
+            name={searched ? 'Broadcasts of your search' : 'Latest broadcasts'}
+            url={broadcastFeedUrl(searchParams)}
+            testId="rss-broadcast-feed"
+          />
+        </ul>
+      </section>
+    </section>
   );
 }

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { formatLongDate } from '../../format/dates.ts';
+import type { NewsListItem } from '../../queries/news.ts';
+import { newsDetailPath } from '../../router/paths.ts';
+import { newsCategoryPath } from './newsPaths.ts';
+import { NewsShareButtons } from './NewsShareButtons.tsx';
+
+/** 'Posted by {author}' and the long-form date of a post. */
+export function NewsByline({ by, date }: { by: string; date: string }) {
+  return (
+    <p className="news-byline muted">
+      Posted by <span className="news-author">{by}</span> on{' '}
+      <time dateTime={date}>{formatLongDate(date)}</time>
+    </p>
+  );
+}
+
+/** A pin before the title of a pinned post. */
+export function PinIcon() {
+  return (
+    <span className="news-pin" role="img" aria-label="Pinned" title="Pinned">
+      📌
+    </span>
+  );
+}
+
+/**
+ * A post in the news list: title (pinned ones with a pin), byline, the body's HTML (sanitised by the server),
+ * Read More when the body was cut, More Related News to its category and the share links.
+ */
+export function NewsCard({ post, large = false }: { post: NewsListItem; large?: boolean }) {
+  const path = newsDetailPath(post);
+  const Heading = large ? 'h2' : 'h3';
+  return (
+    <article className={large ? 'news-card news-card--large' : 'news-card'} data-testid="news-card">
+      <Heading className="news-card-title">
+        {post.isPinned && <PinIcon />}
+        <Link to={path}>{post.title}</Link>
+      </Heading>
+      <NewsByline by={post.by} date={post.date} />
+      {/* The server sanitises every body (api/src/news/newsHtml.ts): no script can run from it. */}
+      <div className="news-body" dangerouslySetInnerHTML={{ __html: post.body }} />
+      <p className="news-card-links">
+        {post.doReadMore && (
+          <Link to={path} className="news-read-more" aria-label={`Read More: ${post.title}`}>
+            Read More
+          </Link>
+        )}
+        <Link to={newsCategoryPath(post)} className="news-related" data-testid="news-related">
+          More Related News
+        </Link>
+      </p>
+      <NewsShareButtons post={post} />
+    </article>
+  );
+}
