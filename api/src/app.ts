@@ -19,6 +19,8 @@ import { requestEntityManager } from './middlewares/requestEntityManager.ts';
 import { requestLogging } from './middlewares/requestLogging.ts';
 import { securityHeaders } from './middlewares/securityHeaders.ts';
 import { serveWebApp } from './middlewares/webApp.ts';
+import { createPageRenderer } from './seo/pageRenderer.ts';
+import { serveSeoFiles, type SeoFileOptions } from './seo/seoFiles.ts';
 import { createRateLimits, type RateLimitSettings } from './rateLimit/limiter.ts';
 import { dependencyOutages } from './outage/dependencyOutage.ts';
 import { createApiRouter } from './routes/index.ts';
@@ -46,6 +48,8 @@ export interface AppOptions {
   devRoutes?: boolean;
   /** Folder of the built web app to serve, with the SPA fallback. */
   webDist?: string;
+  /** Sitemap paging and caching (tests page by a few URLs). */
+  seo?: Partial<SeoFileOptions>;
   /**
    * The reverse proxies (addresses or CIDR blocks) whose X-Forwarded-For/-Proto are believed; the IP rate
    * limits use the client address. Defaults to none: ctx.ip is the TCP peer.
@@ -92,7 +96,8 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
   app.use(errorHandler());
   // PostgreSQL or Redis unreachable: a 503 the user can read, not a 500 (docs/faults.md).
   app.use(dependencyOutages());
-  if (options.webDist) app.use(serveWebApp(options.webDist));
+  app.use(serveSeoFiles(options.seo));
+  if (options.webDist) app.use(serveWebApp(options.webDist, createPageRenderer(options.webDist)));
   app.use(jsonBody({ limit: 1024 * 1024, limitsByPath: { ...SMALL_BODY_LIMITS, ...UPLOAD_BODY_LIMITS } }));
   app.use(requestEntityManager(options.orm));
   app.use(authenticate());

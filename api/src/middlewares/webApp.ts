@@ -1,7 +1,8 @@
 import { basename, extname, resolve, sep } from 'node:path';
 import type { Middleware, ParameterizedContext } from 'koa';
 import { send } from '@koa/send';
-import type { AppState } from '../context.ts';
+import type { AppContextExtras, AppState } from '../context.ts';
+import type { PageRenderer } from '../seo/pageRenderer.ts';
 
 /** @koa/send's options (its package does not export the type by name). */
 type SendOptions = NonNullable<Parameters<typeof send>[2]>;
@@ -14,9 +15,10 @@ const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built web app: its files (never above `root`), and index.html for any other GET outside /api and
  * /dev that asks for a page (no file extension, or Accept: text/html), so the SPA's history-mode routes load on
- * refresh. index.html is always revalidated; hashed assets are cached for good.
+ * refresh. index.html is always revalidated; hashed assets are cached for good. Pages (index.html included)
+ * come from `renderPage`, which writes each page's head on the server (api/src/seo/).
  */
-export function serveWebApp(root: string): Middleware<AppState> {
+export function serveWebApp(root: string, renderPage: PageRenderer): Middleware<AppState, AppContextExtras> {
   const assetsFolder = resolve(root, 'assets') + sep;
   const files: SendOptions = {
     root,
@@ -28,9 +30,10 @@ export function serveWebApp(root: string): Middleware<AppState> {
   };
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || NOT_THE_WEB_APP.test(ctx.path)) return next();
-    if (await sendIfFound(ctx, ctx.path, files)) return;
-    const wantsPage = !extname(ctx.path) || (ctx.get('Accept') ?? '').includes('text/html');
-    if (!wantsPage || !(await sendIfFound(ctx, '/index.html', files))) return next();
+    const isIndex = ctx.path === '/' || ctx.path === '/index.html';
+    if (!isIndex && (await sendIfFound(ctx, ctx.path, files))) return;
+    const wantsPage = isIndex || !extname(ctx.path) || (ctx.get('Accept') ?? '').includes('text/html');
+    if (!wantsPage || !(await renderPage(ctx))) return next();
   };
 }
 

@@ -1,0 +1,41 @@
+import type { ParameterizedContext } from 'koa';
+import type { AppContextExtras, AppState } from '../context.ts';
+import { IndexTemplateCache, renderIndex } from './indexTemplate.ts';
+import { headForPage } from './pageHeads.ts';
+import { renderHeadTags, type ServerHead } from './serverHead.ts';
+
+type PageContext = ParameterizedContext<AppState, AppContextExtras>;
+
+/** Answers a page request with index.html and the page's head; false when the build has no index.html. */
+export type PageRenderer = (ctx: PageContext) => Promise<boolean>;
+
+/**
+ * Server-rendered head for every page of the web app (spec part 1 §2: title, description, keywords,
+ * canonical, robots), so search engines and link previews read the page's meta without running the app.
+ * The canonical URL is built on PUBLIC_URL, never on the request's Host header.
+ */
+export function createPageRenderer(root: string): PageRenderer {
+  const templates = new IndexTemplateCache(root);
+  return async (ctx) => {
+    const template = await templates.load();
+    if (!template) return false;
+    const head = await pageHead(ctx);
+    ctx.status = head.status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-cache');
+    if (head.noindex) ctx.set('X-Robots-Tag', 'noindex, nofollow');
+    ctx.body = renderIndex(template, renderHeadTags(head, ctx.services.publicUrl));
+    return true;
+  };
+}
+
+/** The page's head; with the database unreachable, the route table's (the app itself still loads). */
+async function pageHead(ctx: PageContext): Promise<ServerHead> {
+  const em = ctx.services.orm.em.fork();
+  try {
+    return await headForPage(em, ctx.path, ctx.query);
+  } catch (error) {
+    ctx.services.logger.warn({ err: error, path: ctx.path }, 'page head: lookup failed, route meta used');
+    return headForPage(null, ctx.path, ctx.query);
+  }
+}

@@ -1,0 +1,74 @@
+import type { Middleware } from 'koa';
+import type { AppContextExtras, AppState } from '../context.ts';
+import { robotsTxt } from './robots.ts';
+import {
+  PAGED_SOURCES,
+  pagedSitemapStream,
+  SITEMAP_MAX_URLS,
+  sitemapIndexXml,
+  staticSitemapXml,
+  type PagedSitemapKind,
+} from './sitemaps.ts';
+
+export interface SeoFileOptions {
+  /** URLs per child sitemap; at most (and by default) the protocol's 50,000. Tests use a few. */
+  sitemapPageSize: number;
+  /** How long a process reuses the sitemap index (its page boundaries take one pass over each key's index). */
+  sitemapIndexTtlMs: number;
+}
+
+export const DEFAULT_SEO_FILE_OPTIONS: SeoFileOptions = {
+  sitemapPageSize: SITEMAP_MAX_URLS,
+  sitemapIndexTtlMs: 10 * 60_000,
+};
+
+const CHILD_SITEMAP = /^\/sitemaps\/(static|news|companies|parts)(?:-([A-Za-z0-9]{1,80}))?\.xml$/;
+
+/** Crawlers may keep these for an hour; the sitemap index is the one that changes most. */
+const FILE_CACHE = 'public, max-age=3600';
+
+/**
+ * /robots.txt, the sitemap index /sitemap.xml and its child sitemaps /sitemaps/*.xml. They are answered
+ * before the web app's files, so a browser asking for them as text/html gets the XML, not the app.
+ */
+export function serveSeoFiles(options: Partial<SeoFileOptions> = {}): Middleware<AppState, AppContextExtras> {
+  const settings = { ...DEFAULT_SEO_FILE_OPTIONS, ...options };
+  const pageSize = Math.min(Math.max(1, settings.sitemapPageSize), SITEMAP_MAX_URLS);
+  let cachedIndex: { xml: string; until: number } | undefined;
+
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const { publicUrl } = ctx.services;
+    if (ctx.path === '/robots.txt') {
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.set('Cache-Control', FILE_CACHE);
+      ctx.body = robotsTxt(publicUrl);
+      return;
+    }
+    const em = () => ctx.services.orm.em.fork();
+    if (ctx.path === '/sitemap.xml') {
+      if (!cachedIndex || cachedIndex.until <= Date.now()) {
+        const xml = await sitemapIndexXml(em(), publicUrl, pageSize);
+        cachedIndex = { xml, until: Date.now() + settings.sitemapIndexTtlMs };
+      }
+      sendXml(ctx, cachedIndex.xml);
+      return;
+    }
+    const child = CHILD_SITEMAP.exec(ctx.path);
+    if (!child) return next();
+    const [, kind, firstKey] = child as unknown as [string, 'static' | PagedSitemapKind, string | undefined];
+    if (kind === 'static') {
+      if (firstKey !== undefined) return next();
+      sendXml(ctx, await staticSitemapXml(em(), publicUrl));
+      return;
+    }
+    if (firstKey === undefined || !PAGED_SOURCES[kind].keyPattern.test(firstKey)) return next();
+    sendXml(ctx, pagedSitemapStream(em(), publicUrl, kind, firstKey, pageSize));
+  };
+}
+
+function sendXml(ctx: Parameters<Middleware>[0], body: unknown): void {
+  ctx.type = 'application/xml; charset=utf-8';
+  ctx.set('Cache-Control', FILE_CACHE);
+  ctx.body = body;
+}
