@@ -125,7 +125,7 @@ test('the banner strip shows at most 4 banners of 185x185 and counts an ad click
   await expect.poll(clicksOf).toBe(before + 1);
 });
 
-test('each navigation writes a page view row', async ({ page }) => {
+test('each navigation writes a page view row and fetches fresh banners', async ({ page }) => {
   const path = '/media-kit/advertising';
   const viewsOf = () =>
     withDatabase(async (client) =>
@@ -134,10 +134,11 @@ test('each navigation writes a page view row', async ({ page }) => {
   await page.goto('/media-kit');
   await expect(page.getByTestId('media-kit')).toBeVisible();
   const before = await viewsOf();
-  await page
-    .getByRole('navigation', { name: 'Media kit' })
-    .getByRole('link', { name: 'Advertising' })
-    .click();
+  // The navigation also fetches fresh banners.
+  await Promise.all([
+    page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/misc/randomBanners'),
+    page.getByRole('navigation', { name: 'Media kit' }).getByRole('link', { name: 'Advertising' }).click(),
+  ]);
   await expect(page).toHaveURL(path);
   await expect.poll(viewsOf).toBe(before + 1);
 });
