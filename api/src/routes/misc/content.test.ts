@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Faq, HelpVideo, MediaDocument } from '@tbs/db';
 import { renderMeetingReportPdf } from '../../commands/mediaKit/meetingReportPdf.ts';
@@ -106,6 +107,22 @@ describe('media kit documents', () => {
       const bytes = Buffer.from(await download.arrayBuffer());
       expect(bytes.length).toBe(doc.size);
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+  });
+
+  it('states the meeting, its figures and highlights in the report', async () => {
+    const pdf = await renderMeetingReportPdf(report(2018));
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    for (const expected of [
+      'European Broker Meeting 2018',
+      'Amsterdam, 12 June 2018',
+      'Attendees',
+      '300',
+      'One-to-one meetings',
+      '1,200',
+      'Dinner on the canals',
+    ]) {
+      expect(text).toContain(expected);
     }
   });
 
