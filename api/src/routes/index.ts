@@ -1,5 +1,6 @@
 import { ApiRouter, type ApiRouterOptions } from '../router.ts';
 import { advertisementRoutes } from './advertisements/advertisements.ts';
+import { analyticsRoutes } from './analytics/analytics.ts';
 import { authRoutes } from './auth/auth.ts';
 import { billingRoutes } from './billing/invoices.ts';
 import { sessionRoutes } from './auth/sessions.ts';
@@ -75,6 +76,7 @@ const RESOURCES = [
   paymentRoutes,
   registrationRoutes,
   billingRoutes,
+  analyticsRoutes,
   // Last: its /api/companies/:id would otherwise swallow the named company paths registered above.
   companyBodyRoutes,
 ];

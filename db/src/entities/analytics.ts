@@ -22,6 +22,11 @@ export const AnalyticsSearchRollup = defineEntity({
       expression:
         'create index analytics_search_rollup_query_idx on analytics_search_rollup (grain, segment, query_norm, period) include (searches, zero_results)',
     },
+    {
+      name: 'analytics_search_rollup_totals_idx',
+      expression:
+        "create index analytics_search_rollup_totals_idx on analytics_search_rollup (grain, period, segment) include (searches, zero_results) where query_norm = ''",
+    },
   ],
 });
 
