@@ -15,12 +15,16 @@ export function NewsByline({ by, date }: { by: string; date: string }) {
   );
 }
 
-/** A pin before the title of a pinned post. */
+/** A pin before the title of a pinned post (drawn here: an emoji font is not on every machine). */
 export function PinIcon() {
   return (
-    <span className="news-pin" role="img" aria-label="Pinned" title="Pinned">
-      📌
-    </span>
+    <svg className="news-pin" viewBox="0 0 24 24" width="20" height="20" role="img" aria-label="Pinned">
+      <title>Pinned</title>
+      <path
+        fill="currentColor"
+        d="M16 9V4h1a1 1 0 0 0 0-2H7a1 1 0 0 0 0 2h1v5c0 1.66-1.34 3-3 3v2h5.97v7l1 1 1-1v-7H19v-2c-1.66 0-3-1.34-3-3z"
+      />
+    </svg>
   );
 }
 
