@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { newsMetaDescription, newsMetaKeywords, newsPageTitle, plainTextOfHtml } from './newsMeta.ts';
+import {
+  newsMetaDescription,
+  newsMetaKeywords,
+  newsPageTitle,
+  newsPostPageMeta,
+  plainTextOfHtml,
+} from './newsMeta.ts';
 
 describe('newsMetaDescription', () => {
   it('keeps a description of exactly 150 characters whole', () => {
@@ -65,5 +71,18 @@ describe('plainTextOfHtml', () => {
   it('leaves unknown entities and plain text as they are', () => {
     expect(plainTextOfHtml('a &bogus; b')).toBe('a &bogus; b');
     expect(plainTextOfHtml('3 < 4 and 5 > 2')).toBe('3 < 4 and 5 > 2');
+  });
+});
+
+describe('newsPostPageMeta', () => {
+  const post = { title: 'Title', metaTitle: null, metaKeywords: 'fake HPE', bodyHtml: '<p>Body text</p>' };
+
+  it('describes a post by its meta description, else its body', () => {
+    expect(newsPostPageMeta({ ...post, metaDescription: 'Meta' })).toEqual({
+      title: 'Title',
+      description: 'Meta',
+      keywords: 'fake',
+    });
+    expect(newsPostPageMeta({ ...post, metaDescription: '  ' }).description).toBe('Body text');
   });
 });

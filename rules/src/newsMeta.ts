@@ -74,3 +74,19 @@ export function newsMetaKeywords(keywords: string | null | undefined): string {
   }
   return kept.join(', ');
 }
+
+/** A news post's page meta: its title, description (the meta description, else the body) and keywords. */
+export function newsPostPageMeta(post: {
+  title: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+  bodyHtml: string;
+}): { title: string; description: string; keywords: string } {
+  const descriptionSource = post.metaDescription?.trim() ? post.metaDescription : post.bodyHtml;
+  return {
+    title: newsPageTitle(post),
+    description: newsMetaDescription(descriptionSource),
+    keywords: newsMetaKeywords(post.metaKeywords),
+  };
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, indexableStaticPaths, matchPageMeta, routeMetaFor } from './pageMeta.ts';
+import {
+  companyPageMeta,
+  documentTitle,
+  indexableStaticPaths,
+  matchPageMeta,
+  partStatsPageMeta,
+  routeMetaFor,
+} from './pageMeta.ts';
 
 describe('matchPageMeta', () => {
   it('matches static, parameterised and nested paths, ignoring case and a trailing slash', () => {
@@ -54,5 +61,41 @@ describe('documentTitle', () => {
   it('appends the product name once', () => {
     expect(documentTitle('Help')).toBe('Help | TBS');
     expect(documentTitle('TBS - home')).toBe('TBS - home');
+  });
+});
+
+describe('pages made from their data', () => {
+  it('describes a company by name, country, recommendations and profile, cut at 150 characters', () => {
+    const meta = companyPageMeta({
+      name: 'Acme',
+      countryName: 'Germany',
+      profile: `<p>Servers</p> ${'and parts '.repeat(20)}`,
+      recommendationsCount: 1,
+    });
+    expect(meta.title).toBe('Acme - Germany');
+    expect(
+      meta.description.startsWith(
+        'Acme (Germany) is a TBS member company with 1 recommendation. Servers and',
+      ),
+    ).toBe(true);
+    expect(meta.description).toHaveLength(150);
+    expect(
+      companyPageMeta({ name: 'B', countryName: 'Spain', profile: null, recommendationsCount: 0 })
+        .description,
+    ).toBe('B (Spain) is a TBS member company with 0 recommendations.');
+  });
+
+  it('describes a part number by its stock and how many members offer it', () => {
+    const meta = partStatsPageMeta({
+      partNumber: '875490-B21',
+      manufacturer: 'HPE',
+      description: '1TB SAS drive',
+      traders: 1,
+      totalQuantity: 4,
+    });
+    expect(meta.title).toBe('875490-B21 HPE - statistics and availability');
+    expect(meta.description).toBe(
+      '875490-B21 HPE 1TB SAS drive: 4 in stock at 1 TBS member. Prices and availability on TBS.',
+    );
   });
 });

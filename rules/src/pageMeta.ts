@@ -4,6 +4,7 @@
  * api/src/seo/) and the web app (which replaces it on each navigation, see web/src/seo/), so a page's head
  * is the same whether it was loaded or navigated to.
  */
+import { newsMetaDescription } from './newsMeta.ts';
 
 export const PRODUCT_NAME = 'TBS';
 
@@ -371,4 +372,58 @@ export function indexableStaticPaths(): string[] {
   return pageMetaTable
     .filter((page) => !page.noindex && !page.canonicalPath && !/[:*]/.test(page.path))
     .map((page) => page.path);
+}
+
+/** The title, description and keywords of a page made from its data. */
+export type DataPageMeta = Pick<PageMeta, 'title' | 'description' | 'keywords'>;
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * A company page's meta from what a visitor may see of the company (api presenters/company.ts): name,
+ * country, profile and how many approved recommendations. The description has the news cut (spec part 1
+ * §5 names news; the same 150 characters suit every page).
+ */
+export function companyPageMeta(company: {
+  name: string;
+  countryName: string;
+  profile: string | null;
+  recommendationsCount: number;
+}): DataPageMeta {
+  const { name, countryName, profile, recommendationsCount } = company;
+  const summary = `${name} (${countryName}) is a TBS member company with ${plural(recommendationsCount, 'recommendation')}.`;
+  return {
+    title: `${name} - ${countryName}`,
+    description: newsMetaDescription(`${summary} ${profile ?? ''}`),
+    keywords: `${name}, ${countryName}, ${baseKeywords}, company profile`,
+  };
+}
+
+/** A part statistics page's meta: the part as a visitor sees it (no company) and how many members offer it. */
+export function partStatsPageMeta(part: {
+  partNumber: string;
+  manufacturer: string;
+  description: string;
+  traders: number;
+  totalQuantity: number;
+}): DataPageMeta {
+  const { partNumber, manufacturer, description, traders, totalQuantity } = part;
+  return {
+    title: `${partNumber} ${manufacturer} - statistics and availability`,
+    description: newsMetaDescription(
+      `${partNumber} ${manufacturer} ${description}: ${totalQuantity} in stock at ${plural(traders, 'TBS member')}. Prices and availability on TBS.`,
+    ),
+    keywords: `${partNumber}, ${manufacturer}, ${baseKeywords}, part number, price statistics`,
+  };
+}
+
+/** A news category list's meta. */
+export function newsCategoryPageMeta(category: { catDescription: string }): DataPageMeta {
+  return {
+    title: `${category.catDescription} - News`,
+    description: newsMetaDescription(
+      `${category.catDescription}: news for the circular IT hardware trade from TBS.`,
+    ),
+    keywords: `${category.catDescription}, ${baseKeywords}, news`,
+  };
 }

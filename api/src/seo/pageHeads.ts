@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  companyPageMeta,
   matchPageMeta,
-  newsMetaDescription,
-  newsMetaKeywords,
-  newsPageTitle,
+  newsCategoryPageMeta,
+  newsPostPageMeta,
   normalisePartNumber,
   notFoundPageMeta,
+  partStatsPageMeta,
   type PageMetaEntry,
 } from '@tbs/rules';
 import type { ServerHead } from './serverHead.ts';
@@ -67,11 +68,16 @@ async function newsPostHead(
     [id],
   );
   if (!post) return null;
-  const descriptionSource = post.meta_description?.trim() ? post.meta_description : post.body_html;
+  const meta = newsPostPageMeta({
+    title: post.title,
+    metaTitle: post.meta_title,
+    metaDescription: post.meta_description,
+    metaKeywords: post.meta_keywords,
+    bodyHtml: post.body_html,
+  });
   return {
-    title: newsPageTitle({ title: post.title, metaTitle: post.meta_title }),
-    description: newsMetaDescription(descriptionSource),
-    keywords: newsMetaKeywords(post.meta_keywords) || entry.keywords,
+    ...meta,
+    keywords: meta.keywords || entry.keywords,
     noindex: false,
     canonicalPath: newsPostPath({ catUrl: post.cat_url, titleSlug: post.title_slug, id: post.id }),
     ogType: 'article',
@@ -95,11 +101,7 @@ async function newsCategoryHead(
   if (!category) return null;
   return {
     ...routeHead(entry, `/news/${encode(category.cat_url)}`),
-    title: `${category.cat_description} - News`,
-    description: newsMetaDescription(
-      `${category.cat_description}: news for the circular IT hardware trade from TBS.`,
-    ),
-    keywords: `${category.cat_description}, ${entry.keywords}`,
+    ...newsCategoryPageMeta({ catDescription: category.cat_description }),
   };
 }
 
@@ -132,14 +134,14 @@ async function companyHead(
     [id],
   );
   if (!company) return null;
-  const recommendations = `${company.recommendations} recommendation${company.recommendations === 1 ? '' : 's'}`;
-  const summary = `${company.name} (${company.country_name}) is a TBS member company with ${recommendations}.`;
   return {
     ...routeHead(entry, `/companies/${company.id}`),
-    title: `${company.name} - ${company.country_name}`,
-    // The same cut as a news description (spec part 1 §5 names news; it suits every page).
-    description: newsMetaDescription(`${summary} ${company.description ?? ''}`),
-    keywords: `${company.name}, ${company.country_name}, ${entry.keywords}`,
+    ...companyPageMeta({
+      name: company.name,
+      countryName: company.country_name,
+      profile: company.description,
+      recommendationsCount: company.recommendations,
+    }),
   };
 }
 
@@ -169,14 +171,15 @@ async function partStatsHead(
     [partNumberNorm, partNumberNorm],
   );
   if (!part) return null;
-  const traders = `${part.traders} TBS member${part.traders === 1 ? '' : 's'}`;
   return {
     ...routeHead(entry, `/parts/stats/${partNumberNorm}`),
-    title: `${part.part_number} ${part.manufacturer} - statistics and availability`,
-    description: newsMetaDescription(
-      `${part.part_number} ${part.manufacturer} ${part.description}: ${part.quantity} in stock at ${traders}. Prices and availability on TBS.`,
-    ),
-    keywords: `${part.part_number}, ${part.manufacturer}, ${entry.keywords}`,
+    ...partStatsPageMeta({
+      partNumber: part.part_number,
+      manufacturer: part.manufacturer,
+      description: part.description,
+      traders: part.traders,
+      totalQuantity: Number(part.quantity),
+    }),
   };
 }
 

@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CompanyBody } from '../../components/company/CompanyBody.tsx';
 import { lastCompanySearchHref } from '../../components/company/lastCompanySearch.ts';
+import { companyPageMeta } from '@tbs/rules';
 import { useCompany } from '../../queries/companies.ts';
-import { documentTitle } from '../../router/routeMeta.ts';
+import { usePageHead } from '../../seo/usePageHead.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { HelpfulLinks, NOT_AVAILABLE_TEXT } from '../notFound/NotFoundPage.tsx';
 
@@ -18,16 +19,19 @@ function companyIdOf(param: string | undefined): number | null {
 function CompanyDetail({ companyId, backLink }: { companyId: number; backLink: ReactNode }) {
   const user = useCurrentUser();
   const { data, isPending, isError } = useCompany(companyId);
-  const name = data?.company.name;
-
-  useEffect(() => {
-    if (!name) return;
-    // After the shell's route title, which a parent's effect writes after this one in the same commit.
-    const timer = window.setTimeout(() => {
-      document.title = documentTitle(name);
-    }, 0);
-    return () => window.clearTimeout(timer);
-  }, [name]);
+  const company = data?.company;
+  // The same head the api renders for this page (api/src/seo/): only what a visitor sees of the company.
+  usePageHead(
+    company && {
+      ...companyPageMeta({
+        name: company.name,
+        countryName: company.countryName,
+        profile: company.description,
+        recommendationsCount: company.recommendations.length,
+      }),
+      noindex: false,
+    },
+  );
 
   if (isPending) {
     return (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { CompanyTierBadge } from '../../components/parts/CompanyTierBadge.tsx';
-import { formatPrice, normalisePartNumber } from '@tbs/rules';
+import { formatPrice, normalisePartNumber, partStatsPageMeta } from '@tbs/rules';
 import { usePartStats } from '../../queries/parts.ts';
+import { usePageHead } from '../../seo/usePageHead.ts';
 import { HelpfulLinks, NOT_AVAILABLE_TEXT } from '../notFound/NotFoundPage.tsx';
 import type { SortOrder } from '../../search/partsUrlState.ts';
 import { SortHeader } from './SortHeader.tsx';
@@ -24,6 +25,22 @@ export function PartStatsPage() {
   const stats = usePartStats(partNumberNorm, partNumberNorm !== '' && partNumberNorm === partNumber);
   const [sort, setSort] = useState<TraderSort | null>(null);
   const [order, setOrder] = useState<SortOrder>('asc');
+  const namedPart = stats.data?.part[0];
+  // The same head the api renders for this page (api/src/seo/).
+  usePageHead(
+    namedPart && stats.data
+      ? {
+          ...partStatsPageMeta({
+            partNumber: namedPart.partNumber,
+            manufacturer: namedPart.manufacturer,
+            description: namedPart.description,
+            traders: stats.data.partStats.traders,
+            totalQuantity: stats.data.partStats.totalQuantity,
+          }),
+          noindex: false,
+        }
+      : undefined,
+  );
 
   if (partNumberNorm && partNumberNorm !== partNumber) {
     return <Navigate to={`/parts/stats/${partNumberNorm}`} replace />;
