@@ -24,11 +24,23 @@ import {
 
 const tags = ['misc'];
 
+/**
+ * The worker's rollup of the last 30 days (analytics_home_top_search, indexer/src/analytics/) plus the
+ * searches logged since its last fold (a few minutes of rows by the created_at index), staff left out.
+ */
 const TOP_SEARCHES_SQL = `
-with top_queries as (
-  select query_norm, count(*)::int as count
-  from search_log
-  where created_at > now() - interval '30 days' and query_norm <> ''
+with unfolded as (
+  select s.query_norm, count(*)::int as searches
+  from search_log s
+  left join contact c on c.id = s.contact_id
+  where s.created_at >= greatest(now() - interval '30 days',
+          coalesce((select folded_through from analytics_rollup_state where name = 'analytics'), '-infinity'))
+    and s.query_norm <> '' and c.is_staff is not true
+  group by s.query_norm
+),
+top_queries as (
+  select query_norm, sum(searches)::int as count
+  from (select query_norm, searches from analytics_home_top_search union all select * from unfolded) candidates
   group by query_norm
   order by count desc, query_norm
   limit 100
