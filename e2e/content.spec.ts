@@ -165,3 +165,40 @@ test('an advertisement id that is not digits only, or unknown, goes home', async
     await expect(page).toHaveURL(/\/$/);
   }
 });
+
+test('with the chat feature on, the web app reports whether the chat widget started', async ({ page }) => {
+  const setChat = (enabled: boolean) =>
+    withDatabase((client) =>
+      client.query(
+        `update setting set value = jsonb_set(value, '{TAWK_CHAT,enabled}', $1::jsonb) where key = 'features'`,
+        [JSON.stringify(enabled)],
+      ),
+    );
+  const reports = () =>
+    withDatabase(
+      async (client) =>
+        (
+          await client.query<{ props: Record<string, unknown> }>(
+            `select props from usage_event where name = 'feature' order by id`,
+          )
+        ).rows,
+    );
+  const before = (await reports()).length;
+  await setChat(true);
+  try {
+    await page.goto('/about');
+    await expect.poll(async () => (await reports()).length).toBe(before + 1);
+    expect((await reports()).at(-1)!.props).toEqual({
+      featureId: 1,
+      status: 'Failed',
+      key: 'TAWK_CHAT',
+      errorMessage: 'No live-chat widget in this build',
+    });
+    // Once per page load, not per navigation.
+    await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
+    await expect(page.getByTestId('privacy-page')).toBeVisible();
+    expect((await reports()).length).toBe(before + 1);
+  } finally {
+    await setChat(false);
+  }
+});
