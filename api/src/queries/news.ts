@@ -61,7 +61,7 @@ function listCondition(filter: NewsFilter): { where: string; params: unknown[] }
   }
   for (const word of searchWords(filter.query)) {
     // news_search_idx (trigram) finds any part of a word in the title or the text of the body.
-    conditions.push(`news_search_text(n.title, n.body_html) like ?`);
+    conditions.push(`n.search_text like ?`);
     params.push(`%${escapeLike(word)}%`);
   }
   return { where: conditions.join(' and '), params };

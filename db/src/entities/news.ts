@@ -24,10 +24,12 @@ export const News = defineEntity({
     metaTitle: p.string().length(200).nullable(),
     metaDescription: p.string().length(300).nullable(),
     metaKeywords: p.string().length(300).nullable(),
+    /** Title and body text without tags, lower case (migration NewsSearchText): what the news search reads. */
+    searchText: p.text().generated('(news_search_text(title, body_html)) stored').nullable().lazy(),
   },
   indexes: [
     { name: 'news_date_idx', properties: ['date'] },
-    // Migration NewsSearch: the list order (pinned first, newest) overall and per category, and the search.
+    // Migrations NewsSearch, NewsSearchText: list order (pinned first, newest), per category too; the search.
     {
       name: 'news_list_idx',
       expression: 'create index news_list_idx on news (is_pinned desc, date desc, id desc)',
@@ -39,8 +41,7 @@ export const News = defineEntity({
     },
     {
       name: 'news_search_idx',
-      expression:
-        'create index news_search_idx on news using gin (news_search_text(title, body_html) gin_trgm_ops)',
+      expression: 'create index news_search_idx on news using gin (search_text gin_trgm_ops)',
     },
   ],
 });
