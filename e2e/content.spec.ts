@@ -202,3 +202,60 @@ test('with the chat feature on, the web app reports whether the chat widget star
     await setChat(false);
   }
 });
+
+test('testimonials come from the database, newest first', async ({ page }) => {
+  const newest = await withDatabase(
+    async (client) =>
+      (
+        await client.query<{ body: string; attr: string }>(
+          'select body, attr from testimonial order by date desc, id desc',
+        )
+      ).rows,
+  );
+  await page.goto('/testimonials');
+  const quotes = page.getByTestId('testimonials-page').locator('blockquote');
+  await expect(quotes).toHaveCount(newest.length);
+  await expect(quotes.first()).toHaveText(newest[0]!.body);
+  await expect(page.getByTestId('testimonials-page').locator('figcaption').first()).toContainText(
+    newest[0]!.attr,
+  );
+});
+
+test('the static pages show their content and About links where the spec says', async ({ page }) => {
+  const headings: [string, string][] = [
+    ['/contract', 'Contract Terms'],
+    ['/privacy', 'Privacy Policy'],
+    ['/newsletter', 'Newsletter'],
+    ['/broadcast-rules', 'Broadcast Rules'],
+    ['/broadcastRules', 'Broadcast Rules'],
+    ['/grading-guidelines', 'Grading Guidelines'],
+    ['/gradingGuidelines', 'Grading Guidelines'],
+    ['/media-kit/about-tbs', 'About TBS'],
+    ['/media-kit/advertising', 'Advertising'],
+    ['/media-kit/videos', 'Videos'],
+    ['/media-kit/social', 'Social'],
+  ];
+  for (const [path, heading] of headings) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+  }
+  await page.goto('/media-kit/about-tbs');
+  for (const figure of ['2800+', '74', '3000+', '18000+', '300000+', '2,000,000+']) {
+    await expect(page.getByTestId('media-kit-figures')).toContainText(figure);
+  }
+  await page.goto('/about');
+  const about = page.getByTestId('about-page');
+  for (const href of [
+    '/register',
+    '/broadcasts',
+    '/help',
+    '/parts',
+    '/grading-guidelines',
+    '/trusted-members',
+    '/gold-members',
+    '/diamond-members',
+    '/contact',
+  ]) {
+    await expect(about.locator(`a[href="${href}"]`).first(), href).toBeVisible();
+  }
+});
