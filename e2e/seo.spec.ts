@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, DEMO, dismissTwoFactorReminder, submitSignIn, withDatabase } from './support.ts';
+
+/** The head as a search engine and a link preview read it. */
+async function head(page: Page) {
+  return page.evaluate(() => {
+    const content = (selector: string) =>
+      [...document.head.querySelectorAll<HTMLMetaElement>(selector)].map((tag) => tag.content);
+    return {
+      title: document.title,
+      descriptions: content('meta[name="description"]'),
+      keywords: content('meta[name="keywords"]'),
+      robots: content('meta[name="robots"]'),
+      ogUrls: content('meta[property="og:url"]'),
+      canonicals: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map(
+        (link) => link.href,
+      ),
+    };
+  });
+}
+
+test('navigating between pages replaces the title, description, keywords and canonical URL', async ({
+  page,
+  baseURL,
+}) => {
+  const answer = await page.goto('/about');
+  expect(answer?.status()).toBe(200);
+  await acceptCookies(page);
+  const about = await head(page);
+  expect(about).toMatchObject({
+    title: 'About TBS | TBS',
+    descriptions: ['TBS connects the circular IT hardware trade since 1999.'],
+    robots: ['index, follow'],
+    canonicals: [`${baseURL}/about`],
+    ogUrls: [`${baseURL}/about`],
+  });
+
+  // A navigation inside the app (no page load): the same tags, replaced rather than added.
+  await page.getByTestId('top-nav').getByRole('link', { name: 'Testimonials' }).click();
+  await expect(page).toHaveURL(/\/testimonials$/);
+  await expect(page).toHaveTitle('Testimonials | TBS');
+  const testimonials = await head(page);
+  expect(testimonials).toMatchObject({
+    descriptions: ['What TBS members say about the network.'],
+    robots: ['index, follow'],
+    canonicals: [`${baseURL}/testimonials`],
+    ogUrls: [`${baseURL}/testimonials`],
+  });
+  expect(testimonials.keywords).toHaveLength(1);
+  expect(testimonials.keywords[0]).toContain('testimonials');
+});
+
+test("a company page's head names the company, on load and after a navigation", async ({ page, baseURL }) => {
+  const company = await withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: number; name: string; country: string }>(
+      `select c.id, c.name, k.name as country from company c join country k on k.code = c.country_code
+        where c.is_active order by c.id limit 1`,
+    );
+    return rows[0]!;
+  });
+  await page.goto(`/companies/${company.id}`);
+  await acceptCookies(page);
+  await expect(page.getByTestId('company-name')).toHaveText(company.name);
+  const loaded = await head(page);
+  expect(loaded.title).toBe(`${company.name} - ${company.country} | TBS`);
+  expect(loaded.descriptions[0]).toContain(`${company.name} (${company.country}) is a TBS member company`);
+  expect(loaded.canonicals).toEqual([`${baseURL}/companies/${company.id}`]);
+
+  await page.getByTestId('top-nav').getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveTitle('About TBS | TBS');
+  expect((await head(page)).canonicals).toEqual([`${baseURL}/about`]);
+  await page.goBack();
+  await expect(page).toHaveTitle(`${company.name} - ${company.country} | TBS`);
+});
+
+test('member-only pages say noindex, and the next public page is indexable again', async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get('/favorites', { headers: { Accept: 'text/html' } });
+  expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(await answer.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+
+  await page.goto('/');
+  await acceptCookies(page);
+  await submitSignIn(page, DEMO.member.email, DEMO.member.password);
+  await dismissTwoFactorReminder(page);
+  const nav = page.getByTestId('top-nav');
+  await nav.getByRole('link', { name: 'Inventory' }).click();
+  await expect(page).toHaveTitle('My Inventory | TBS');
+  expect((await head(page)).robots).toEqual(['noindex, nofollow']);
+
+  await nav.getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveTitle('Services | TBS');
+  expect((await head(page)).robots).toEqual(['index, follow']);
+});
+
+test('robots.txt and the sitemap index are served to crawlers', async ({ request, baseURL }) => {
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const index = await request.get('/sitemap.xml');
+  expect(index.headers()['content-type']).toContain('application/xml');
+  const text = await index.text();
+  expect(text).toContain(`<loc>${baseURL}/sitemaps/static.xml</loc>`);
+  expect(text).toMatch(/\/sitemaps\/parts-[A-Z0-9]+\.xml/);
+});
