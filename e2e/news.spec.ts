@@ -122,7 +122,8 @@ test("an author's script never runs on the news pages", async ({ page }) => {
     title: `Payload post ${Date.now().toString(36)}`,
     body:
       '<p>Hello</p><img src="/nothing.png" onerror="window.__newsXss = 1"><script>window.__newsXss = 2</script>' +
-      '<a href="javascript:window.__newsXss = 3" id="payload-link">link</a><svg onload="window.__newsXss = 4"></svg>',
+      '<a href="javascript:window.__newsXss = 3" id="payload-link">link</a><svg onload="window.__newsXss = 4"></svg>' +
+      '<p>Read <a href="/about">about us</a>.</p>',
   });
   await page.goto(`/news/tbs/${post.slug}?id=${post.id}`);
   await acceptCookies(page);
@@ -130,6 +131,10 @@ test("an author's script never runs on the news pages", async ({ page }) => {
   await expect(page.getByTestId('news-article').locator('script, svg, [onerror]')).toHaveCount(0);
   await expect(page.getByTestId('news-article').getByText('link')).not.toHaveAttribute('href', /javascript/);
   expect(await page.evaluate(() => (window as { __newsXss?: number }).__newsXss)).toBeUndefined();
+  // A link to one of our pages stays in this tab and in the app.
+  await page.getByTestId('news-article').getByRole('link', { name: 'about us' }).click();
+  await expect(page).toHaveURL('/about');
+  expect(page.context().pages()).toHaveLength(1);
 
   // A post that cannot be loaded goes quietly to the list; a number in the category's place to the post.
   await page.goto('/news/tbs/gone?id=2147483000');

@@ -3,6 +3,7 @@ import { formatLongDate } from '../../format/dates.ts';
 import type { NewsListItem } from '../../queries/news.ts';
 import { newsDetailPath } from '../../router/paths.ts';
 import { newsCategoryPath } from './newsPaths.ts';
+import { NewsBody } from './NewsBody.tsx';
 import { NewsShareButtons } from './NewsShareButtons.tsx';
 
 /** 'Posted by {author}' and the long-form date of a post. */
@@ -42,8 +43,7 @@ export function NewsCard({ post, large = false }: { post: NewsListItem; large?: 
         <Link to={path}>{post.title}</Link>
       </Heading>
       <NewsByline by={post.by} date={post.date} />
-      {/* The server sanitises every body (api/src/news/newsHtml.ts): no script can run from it. */}
-      <div className="news-body" dangerouslySetInnerHTML={{ __html: post.body }} />
+      <NewsBody html={post.body} />
       <p className="news-card-links">
         {post.doReadMore && (
           <Link to={path} className="news-read-more" aria-label={`Read More: ${post.title}`}>

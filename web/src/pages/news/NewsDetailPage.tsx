@@ -4,6 +4,7 @@ import { routeMetaFor } from '../../router/routeMeta.ts';
 import { usePageHead } from '../../seo/usePageHead.ts';
 import { newsDetailPath } from '../../router/paths.ts';
 import { NewsByline, PinIcon } from './NewsCard.tsx';
+import { NewsBody } from './NewsBody.tsx';
 import { NewsShareButtons } from './NewsShareButtons.tsx';
 import { NewsSidebar } from './NewsSidebar.tsx';
 import { newsCategoryPath, newsSearchPath, positiveIdOf } from './newsPaths.ts';
@@ -43,8 +44,7 @@ function NewsArticle({ post }: { post: NewsPost }) {
         {post.title}
       </h1>
       <NewsByline by={post.by} date={post.date} />
-      {/* The server sanitises every body (api/src/news/newsHtml.ts): no script can run from it. */}
-      <div className="news-body" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+      <NewsBody html={post.bodyHtml} />
       <NewsShareButtons post={post} />
       <p>
         <Link to={newsCategoryPath(post)} className="news-related" data-testid="news-related">
