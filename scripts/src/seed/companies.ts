@@ -108,7 +108,7 @@ interface DemoCompanySpec {
 export const DEMO_COMPANIES: readonly DemoCompanySpec[] = [
   {
     key: 'trading',
-    accounts: ['owner', 'member'],
+    accounts: ['owner', 'member', 'analyst'],
     city: 'Amsterdam',
     username: 'demotrading',
     // Twelve full years and a few months: Gold.

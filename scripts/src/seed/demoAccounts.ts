@@ -13,6 +13,8 @@ export interface DemoAccount {
   readonly country: 'NL' | 'DE';
   /** What the account demonstrates. */
   readonly purpose: string;
+  /** Staff: reaches the analytics area (contact.is_staff). */
+  readonly isStaff?: boolean;
 }
 
 export const DEMO_ACCOUNTS = {
@@ -33,6 +35,17 @@ export const DEMO_ACCOUNTS = {
     company: 'Demo Trading BV',
     country: 'NL',
     purpose: 'Owner and Main contact of Demo Trading BV (username demotrading); approves recommendations',
+  },
+  analyst: {
+    email: 'analyst@demo.tbs',
+    password: 'DemoAnalyst!2026',
+    name: 'Eva de Vries',
+    function: 'Market Analyst',
+    company: 'Demo Trading BV',
+    country: 'NL',
+    purpose:
+      'Staff (3rd contact of Demo Trading BV): the analytics area /analytics; its own searches and page views are left out of the statistics',
+    isStaff: true,
   },
   service: {
     email: 'service@demo.tbs',

@@ -31,7 +31,7 @@ import {
   buildTestimonials,
   NEWS_COLUMNS,
 } from './content.ts';
-import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET, type DemoAccountKey } from './demoAccounts.ts';
+import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET, type DemoAccount, type DemoAccountKey } from './demoAccounts.ts';
 import { allocateParts, INVENTORY_COLUMNS, InventoryIndex, inventoryRows } from './inventory.ts';
 import { copyRows, type Row, type TableLoad } from './pgCopy.ts';
 import { Random } from './random.ts';
@@ -618,6 +618,7 @@ const CONTACT_COLUMNS = [
   'signature',
   'password_hash',
   'is_owner',
+  'is_staff',
   'force_logout',
   'is_active',
   'news_read_at',
@@ -644,6 +645,7 @@ function contactRow(contact: ContactRecord, hashes: Map<DemoAccountKey, string>)
     contact.signature,
     contact.demo ? hashes.get(contact.demo)! : null,
     contact.isOwner,
+    contact.demo ? (DEMO_ACCOUNTS[contact.demo] as DemoAccount).isStaff === true : false,
     false,
     contact.isActive,
     contact.newsReadAt === null ? null : new Date(contact.newsReadAt),

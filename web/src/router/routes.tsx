@@ -28,6 +28,7 @@ import { Layout } from '../shell/Layout.tsx';
 import { lazyPage } from './lazyPage.ts';
 
 // Parts search (InstantSearch) and the members' and sign-up pages load on first visit, each in its own chunk.
+const AnalyticsPage = lazyPage(() => import('../pages/analytics/AnalyticsPage.tsx'), 'AnalyticsPage');
 const BroadcastDetailPage = lazyPage(
   () => import('../pages/broadcasts/BroadcastDetailPage.tsx'),
   'BroadcastDetailPage',
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
       { path: '/gold-members', element: <TierMembersPage tier="gold" /> },
       { path: '/trusted-members', element: <TierMembersPage tier="trusted" /> },
       { path: '/favorites', element: <FavoritesPage /> },
+      { path: '/analytics', id: 'analytics', element: <AnalyticsPage /> },
       { path: '/2fa', element: <TwoFactorPage /> },
       { path: '/advertisement/:id', element: <AdvertisementRedirectPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -73,6 +73,11 @@ function MemberNavLinks({ user }: { user: User }) {
         News
         <NewsBadge />
       </NavLink>
+      {user.isStaff && (
+        <NavLink className={navLinkClass} to="/analytics" data-testid="nav-analytics">
+          Analytics
+        </NavLink>
+      )}
     </>
   );
 }
