@@ -78,8 +78,9 @@ export function isDependencyOutage(error: unknown): boolean {
 }
 
 /**
- * Turns a dependency outage thrown by anything below into a 503 the user can read (instead of a 500 after a
- * long wait); the error handler above answers it. Everything else passes unchanged.
+ * Answers a dependency outage thrown by anything below with a 503 the user can read (instead of a 500 after a
+ * long wait), in the product's error shape; logged once, as a warning without a stack (an outage makes many).
+ * Everything else passes unchanged to the error handler above.
  */
 export function dependencyOutages(): Middleware<AppState> {
   return async (ctx, next) => {
@@ -87,8 +88,12 @@ export function dependencyOutages(): Middleware<AppState> {
       await next();
     } catch (error) {
       if (!isDependencyOutage(error)) throw error;
-      ctx.state.log.warn({ err: error }, 'a dependency is unavailable: answered 503');
-      throw ServiceUnavailableError();
+      const answer = ServiceUnavailableError();
+      ctx.state.log.warn({ cause: (error as Error).message }, 'a dependency is unavailable: answered 503');
+      ctx.remove('X-Updated-User');
+      for (const [name, value] of Object.entries(answer.options.headers ?? {})) ctx.set(name, value);
+      ctx.status = answer.status;
+      ctx.body = { status: answer.status, msg: answer.message };
     }
   };
 }

@@ -119,7 +119,14 @@ export function createRateLimits(redis: Redis, settings: RateLimitSettings): Rat
     resetToken: limiter('reset-token', settings.RATE_LIMIT_RESET_TOKEN, HOUR),
     rfqVisitor: limiter('rfq-visitor', settings.RATE_LIMIT_RFQ_VISITOR, rfqWindow, 'requests for quote'),
     rfqSender: limiter('rfq-sender', settings.RATE_LIMIT_RFQ_SENDER, rfqWindow, 'requests for quote'),
-    rfqMember: limiter('rfq-member', settings.RATE_LIMIT_RFQ_MEMBER, rfqWindow, 'requests for quote'),
+    // A member is signed in and accountable: while Redis is down their requests for quote are counted in memory.
+    rfqMember: limiter(
+      'rfq-member',
+      settings.RATE_LIMIT_RFQ_MEMBER,
+      rfqWindow,
+      'requests for quote',
+      'memory',
+    ),
     broadcastReply: limiter('broadcast-reply', settings.RATE_LIMIT_BROADCAST_REPLY, HOUR, 'replies'),
     // Load limits, not security ones: while Redis is down each process counts them in memory (docs/api.md).
     search: limiter('search', settings.RATE_LIMIT_SEARCH, MINUTE, 'searches', 'memory'),
