@@ -3,13 +3,23 @@
  * and removed by the suite alone (the machine's services are never touched).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/** The PostgreSQL server binaries: PG_BIN, else Debian's newest /usr/lib/postgresql/<major>/bin. */
+function postgresBin(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const majors = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
+  const found = majors
+    .sort((a, b) => Number(b) - Number(a))
+    .map((major) => join('/usr/lib/postgresql', major, 'bin'))
+    .find((bin) => existsSync(join(bin, 'initdb')));
+  if (!found) throw new Error('initdb not found: install postgresql (or set PG_BIN to its bin folder)');
+  return found;
+}
 
 /** A TCP port nobody listens on right now. */
 export async function sparePort(): Promise<number> {
@@ -23,7 +33,7 @@ export async function sparePort(): Promise<number> {
 /** initdb refuses to run as root: there the cluster belongs to the postgres OS user. */
 const asRoot = process.getuid?.() === 0;
 function runPg(binary: string, args: string[]): string {
-  const command = join(PG_BIN, binary);
+  const command = join(postgresBin(), binary);
   return asRoot
     ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8', stdio: 'pipe' })
     : execFileSync(command, args, { encoding: 'utf8', stdio: 'pipe' });
