@@ -130,7 +130,7 @@ test("an author's script never runs on the news pages", async ({ page }) => {
   await expect(page.getByTestId('news-article')).toContainText('Hello');
   await expect(page.getByTestId('news-article').locator('script, svg, [onerror]')).toHaveCount(0);
   await expect(page.getByTestId('news-article').getByText('link')).not.toHaveAttribute('href', /javascript/);
-  expect(await page.evaluate(() => (window as { __newsXss?: number }).__newsXss)).toBeUndefined();
+  expect(await page.evaluate(() => (globalThis as { __newsXss?: number }).__newsXss)).toBeUndefined();
   // A link to one of our pages stays in this tab and in the app.
   await page.getByTestId('news-article').getByRole('link', { name: 'about us' }).click();
   await expect(page).toHaveURL('/about');

@@ -1,5 +1,6 @@
 import { markNewsRead } from '../../commands/newsRead.ts';
 import { ValidationError, NotFoundError } from '../../errors.ts';
+import { clientKey, countRequest } from '../../middlewares/rateLimit.ts';
 import { cachedNews } from '../../news/newsCache.ts';
 import { NEWS_FEED_LENGTH, newsFeed } from '../../news/newsFeed.ts';
 import {
@@ -82,12 +83,15 @@ export function newsRoutes(api: ApiRouter): void {
     tags,
     summary: 'A page of news, pinned first then newest, of one category or all, optionally searched',
     description:
-      `${NEWS_PAGE_SIZE} posts a page. query matches every word anywhere in the title or the body text. ` +
-      '`count` is the number of posts matching. Pages without a search are cached for 5 minutes.',
+      `${NEWS_PAGE_SIZE} posts a page. query matches every word anywhere in the title or the body text ` +
+      '(counted on the search rate limit). `count` is the number of posts matching. Pages without a search ' +
+      'are cached for 5 minutes.',
     schemas: { query: NewsListQuery },
     response: NewsListAnswer,
     handler: async (ctx) => {
       const { query, catId, page } = ctx.input.query;
+      // A search reads the database every time (it is not cached): it counts on the searches' load limit.
+      if (query) await countRequest(ctx, 'search', clientKey);
       await categoryOf(ctx, catId);
       const load = async () => {
         const found = await findNewsPage(ctx.state.em, { query, catId, page });
