@@ -433,6 +433,29 @@ describe('sitemaps', () => {
     expect(await read(twoPages[0]!, count)).toHaveLength(count);
   });
 
+  it('shares the sitemap index between api processes for its TTL', async () => {
+    const options = {
+      publicUrl: 'https://cached.tbs.example',
+      seo: { sitemapPageSize: 2, sitemapIndexTtlMs: 60_000 },
+    };
+    const companyPages = async (target: TestServer) =>
+      (await target.request<string>('GET', '/sitemap.xml')).body.match(/\/sitemaps\/companies-/g)?.length ??
+      0;
+    const first = await startTestServer(options);
+    const second = await startTestServer(options);
+    const uncached = await startTestServer({ ...options, seo: { ...options.seo, sitemapIndexTtlMs: 0 } });
+    try {
+      const before = await companyPages(first);
+      const added = [await buildCompany(server.orm), await buildCompany(server.orm)];
+      // Two more companies make one more page of 2, but the index built before stays for its TTL.
+      expect(await companyPages(second)).toBe(before);
+      expect(await companyPages(uncached)).toBe(before + 1);
+      await server.orm.em.fork().nativeDelete(Company, { id: { $in: added.map((company) => company.id) } });
+    } finally {
+      await Promise.all([first.close(), second.close(), uncached.close()]);
+    }
+  });
+
   it('refuses a child sitemap name it does not know', async () => {
     for (const path of ['/sitemaps/parts.xml', '/sitemaps/news-abc.xml', '/sitemaps/other-1.xml']) {
       const answer = await server.request('GET', path);

@@ -1,4 +1,6 @@
+import type { Redis } from 'ioredis';
 import type { Middleware } from 'koa';
+import { config } from '@tbs/config';
 import type { AppContextExtras, AppState } from '../context.ts';
 import { robotsTxt } from './robots.ts';
 import {
@@ -13,13 +15,16 @@ import {
 export interface SeoFileOptions {
   /** URLs per child sitemap; at most (and by default) the protocol's 50,000. Tests use a few. */
   sitemapPageSize: number;
-  /** How long a process reuses the sitemap index (its page boundaries take one pass over each key's index). */
+  /**
+   * How long the api processes share one sitemap index through Redis: its page boundaries take a pass over
+   * each key's index (about 6 s for 2 million part numbers, docs/benchmarks.md). 0 builds it on every request.
+   */
   sitemapIndexTtlMs: number;
 }
 
 export const DEFAULT_SEO_FILE_OPTIONS: SeoFileOptions = {
   sitemapPageSize: SITEMAP_MAX_URLS,
-  sitemapIndexTtlMs: 10 * 60_000,
+  sitemapIndexTtlMs: 60 * 60_000,
 };
 
 const CHILD_SITEMAP = /^\/sitemaps\/(static|news|companies|parts)(?:-([A-Za-z0-9]{1,80}))?\.xml$/;
@@ -34,7 +39,8 @@ const FILE_CACHE = 'public, max-age=3600';
 export function serveSeoFiles(options: Partial<SeoFileOptions> = {}): Middleware<AppState, AppContextExtras> {
   const settings = { ...DEFAULT_SEO_FILE_OPTIONS, ...options };
   const pageSize = Math.min(Math.max(1, settings.sitemapPageSize), SITEMAP_MAX_URLS);
-  let cachedIndex: { xml: string; until: number } | undefined;
+  // One build at a time per process: crawlers asking together wait for the same one.
+  let building: Promise<string> | undefined;
 
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -47,11 +53,14 @@ export function serveSeoFiles(options: Partial<SeoFileOptions> = {}): Middleware
     }
     const em = () => ctx.services.orm.em.fork();
     if (ctx.path === '/sitemap.xml') {
-      if (!cachedIndex || cachedIndex.until <= Date.now()) {
-        const xml = await sitemapIndexXml(em(), publicUrl, pageSize);
-        cachedIndex = { xml, until: Date.now() + settings.sitemapIndexTtlMs };
-      }
-      sendXml(ctx, cachedIndex.xml);
+      building ??= sharedSitemapIndex(
+        ctx.services.redis,
+        publicUrl,
+        pageSize,
+        settings.sitemapIndexTtlMs,
+        () => sitemapIndexXml(em(), publicUrl, pageSize),
+      ).finally(() => (building = undefined));
+      sendXml(ctx, await building);
       return;
     }
     const child = CHILD_SITEMAP.exec(ctx.path);
@@ -71,4 +80,27 @@ function sendXml(ctx: Parameters<Middleware>[0], body: unknown): void {
   ctx.type = 'application/xml; charset=utf-8';
   ctx.set('Cache-Control', FILE_CACHE);
   ctx.body = body;
+}
+
+const sitemapIndexKey = (publicUrl: string, pageSize: number) =>
+  `${config().REDIS_PREFIX}:seo:sitemap-index:${pageSize}:${publicUrl}`;
+
+/**
+ * The sitemap index from Redis when a process built it within the TTL, else built now and shared. The cache
+ * only saves work: with Redis down or slow the index is built from the database.
+ */
+async function sharedSitemapIndex(
+  redis: Redis,
+  publicUrl: string,
+  pageSize: number,
+  ttlMs: number,
+  build: () => Promise<string>,
+): Promise<string> {
+  if (ttlMs <= 0 || redis.status !== 'ready') return build();
+  const key = sitemapIndexKey(publicUrl, pageSize);
+  const cached = await redis.get(key).catch(() => null);
+  if (cached !== null) return cached;
+  const xml = await build();
+  await redis.set(key, xml, 'PX', ttlMs).catch(() => undefined);
+  return xml;
 }
