@@ -79,6 +79,11 @@ export class MailOutboxForwarder {
   /** Claims one batch of pending mails, queues them, marks them queued; returns how many. */
   async forwardBatch(): Promise<number> {
     const client = await this.pool.connect();
+    // A checked-out client has no listener of the pool's: without this, a lost connection would end the process.
+    const onLost = (error: Error) =>
+      this.props.logger.warn({ err: error }, 'mail outbox connection lost mid-batch');
+    client.on('error', onLost);
+    let forwarded: number;
     try {
       await client.query('begin');
       const { rows } = await client.query<{
@@ -114,13 +119,16 @@ export class MailOutboxForwarder {
         );
       }
       await client.query('commit');
-      return rows.length;
+      forwarded = rows.length;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
+      // A connection lost mid-batch is dropped, not handed back to the pool for the next batch.
+      client.release(true);
       throw error;
-    } finally {
-      client.release();
     }
+    client.off('error', onLost);
+    client.release();
+    return forwarded;
   }
 
   /**

@@ -87,6 +87,11 @@ export class OutboxDrainer {
   /** Claims one batch, applies it to the engine, commits; returns how many rows it claimed. */
   async drainBatch(): Promise<number> {
     const client = await this.pool.connect();
+    // A checked-out client has no listener of the pool's: without this, a lost connection would end the process.
+    const onLost = (error: Error) =>
+      this.props.logger.warn({ err: error }, 'index outbox connection lost mid-batch');
+    client.on('error', onLost);
+    let claimed: number;
     try {
       await client.query('begin');
       await client.query('select pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.searchIndexWrite]);
@@ -98,13 +103,16 @@ export class OutboxDrainer {
       );
       for (const change of changesOf(rows)) await applyChange(change, this.pool, this.props.writer);
       await client.query('commit');
-      return rows.length;
+      claimed = rows.length;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
+      // A connection lost mid-batch is dropped, not handed back to the pool for the next batch.
+      client.release(true);
       throw error;
-    } finally {
-      client.release();
     }
+    client.off('error', onLost);
+    client.release();
+    return claimed;
   }
 
   /** Stops listening and polling and waits for the running batch. */
