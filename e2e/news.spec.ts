@@ -142,3 +142,44 @@ test("an author's script never runs on the news pages", async ({ page }) => {
   await page.goto(`/news/${post.id}`);
   await expect(page).toHaveURL(`/news/tbs/${post.slug}?id=${post.id}`);
 });
+
+const setNewsSharing = (on: boolean) =>
+  withDatabase((client) =>
+    client.query(`update setting set value = $1::jsonb where key = 'enableNewsShareButtons'`, [
+      on ? '1' : '0',
+    ]),
+  );
+
+test('share links show only while news sharing is on, as plain links carrying the post id', async ({
+  page,
+}) => {
+  const post = await addPost({
+    catId: 9,
+    title: `Shared blog post ${Date.now().toString(36)}`,
+    body: '<p>Share me</p>',
+  });
+  const path = `/news/blog/${post.slug}?id=${post.id}`;
+  await page.goto(path);
+  await acceptCookies(page);
+  await expect(page.getByTestId('news-article')).toContainText('Share me');
+  await expect(page.getByTestId('news-share')).toHaveCount(0);
+
+  await setNewsSharing(true);
+  try {
+    await page.reload();
+    const share = page.getByTestId('news-article').getByTestId('news-share');
+    await expect(share.getByRole('link')).toHaveCount(3);
+    const postUrl = encodeURIComponent(new URL(path, page.url()).href);
+    await expect(share.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${postUrl}`,
+    );
+    await expect(share.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('target', '_blank');
+    // No script of the networks is loaded.
+    await expect(
+      page.locator('script[src*="facebook"], script[src*="linkedin"], script[src*="x.com"]'),
+    ).toHaveCount(0);
+  } finally {
+    await setNewsSharing(false);
+  }
+});
