@@ -1,6 +1,8 @@
 /**
  * Mails given up after their retries, for staff:
- * `npm run mail:failed` lists the mails not delivered (failed, or queued again) with their errors;
+ * `npm run mail:failed` lists the mails not delivered with their errors: failed (the dead-letter list), queued
+ * (on the mail queue, e.g. replayed or waiting for a retry) or pending (written by the api, waiting for the
+ * worker to queue them: many of these mean the worker or Redis is down);
  * `npm run mail:replay -- <id> [<id>...]` (or `-- --all`) sends failed mails again through the worker.
  * Exits 2 on a usage error.
  */
