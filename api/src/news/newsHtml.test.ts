@@ -36,6 +36,29 @@ describe('sanitizeNewsHtml', () => {
   });
 });
 
+describe('embedded videos', () => {
+  it('become links to the video (YouTube with its thumbnail); other frames are dropped', () => {
+    const html =
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?si=x" onload="alert(1)"></iframe>' +
+      '<iframe src="https://player.vimeo.com/video/12345"></iframe>' +
+      '<iframe src="https://evil.example/embed/dQw4w9WgXcQ"></iframe>' +
+      '<iframe src="javascript:alert(1)//https://www.youtube.com/embed/abcdefgh"></iframe>';
+    expect(sanitizeNewsHtml(html)).toBe(
+      '<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" target="_blank" rel="noopener noreferrer">' +
+        '<img src="https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg" alt="Watch the video on YouTube" /></a>' +
+        '<a href="https://vimeo.com/12345" target="_blank" rel="noopener noreferrer">Watch the video on Vimeo</a>',
+    );
+  });
+
+  it('cannot be used to smuggle markup through the thumbnail', () => {
+    const html =
+      '<a href="https://www.youtube.com/watch?v=x" data-video-thumbnail="javascript:alert(1)">x</a>';
+    expect(sanitizeNewsHtml(`<iframe src="https://nowhere.example"></iframe>${html}`)).toBe(
+      '<a href="https://www.youtube.com/watch?v=x" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+});
+
 describe('newsExcerpt', () => {
   it('keeps a short body whole', () => {
     expect(newsExcerpt('<p>Short <b>news</b>.</p>')).toEqual({

@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import sanitizeHtml from 'sanitize-html';
 import { sanitizeStaffHtml } from '../presenters/staffHtml.ts';
 
 /** Characters of text a post shows in the news lists before 'Read More'. */
@@ -7,12 +8,58 @@ export const NEWS_EXCERPT_LENGTH = 400;
 /** Elements without a closing tag: never left open by a cut. */
 const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'wbr']);
 
+const YOUTUBE_EMBED = /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]{6,20})(?:[?#].*)?$/;
+const VIMEO_EMBED = /^https:\/\/player\.vimeo\.com\/video\/(\d{1,12})(?:[?#].*)?$/;
+
+/**
+ * An embedded video player (an iframe, which no post may keep) as a link to the video on its site: YouTube's
+ * with its thumbnail image (what the home teaser shows), Vimeo's as text. Other iframes are left to the
+ * allow-list, which drops them.
+ */
+const videoEmbedAsLink: sanitizeHtml.Transformer = (tagName, attributes) => {
+  const src = attributes.src ?? '';
+  const youtube = YOUTUBE_EMBED.exec(src);
+  if (youtube) {
+    const id = youtube[1]!;
+    return {
+      tagName: 'a',
+      attribs: {
+        href: `https://www.youtube.com/watch?v=${id}`,
+        'data-video-thumbnail': `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+      },
+    };
+  }
+  const vimeo = VIMEO_EMBED.exec(src);
+  if (vimeo)
+    return {
+      tagName: 'a',
+      attribs: { href: `https://vimeo.com/${vimeo[1]}` },
+      text: 'Watch the video on Vimeo',
+    };
+  return { tagName, attribs: attributes };
+};
+
+const VIDEO_LINKS: sanitizeHtml.IOptions = {
+  allowedTags: false,
+  allowedAttributes: false,
+  allowVulnerableTags: true,
+  transformTags: { iframe: videoEmbedAsLink },
+};
+
+/** A YouTube link made from an embed gets its thumbnail as content (the second pass checks it like any image). */
+const withThumbnails = (html: string) =>
+  html.replace(
+    /<a href="(https:\/\/www\.youtube\.com\/watch\?v=[\w-]+)" data-video-thumbnail="(https:\/\/i\.ytimg\.com\/vi\/[\w-]+\/hqdefault\.jpg)">[^<]*<\/a>/g,
+    '<a href="$1"><img src="$2" alt="Watch the video on YouTube" /></a>',
+  );
+
 /**
  * A post's body as it may leave the server: the staff HTML allow-list (no scripts, event handlers, frames,
- * javascript: links or style expressions), whatever the author wrote.
+ * javascript: links or style expressions), whatever the author wrote; embedded videos become links.
  */
 export function sanitizeNewsHtml(html: string): string {
-  return sanitizeStaffHtml(html);
+  const hasFrame = /<iframe/i.test(html);
+  return sanitizeStaffHtml(hasFrame ? withThumbnails(sanitizeHtml(html, VIDEO_LINKS)) : html);
 }
 
 /** The post's excerpt for the lists and whether the post goes on after it (the spec's body and doReadMore). */
