@@ -27,6 +27,16 @@ export const AnalyticsSearchRollup = defineEntity({
       expression:
         "create index analytics_search_rollup_totals_idx on analytics_search_rollup (grain, period, segment) include (searches, zero_results) where query_norm = ''",
     },
+    {
+      name: 'analytics_search_rollup_rank_idx',
+      expression:
+        "create index analytics_search_rollup_rank_idx on analytics_search_rollup (grain, segment, period, searches desc) include (query_norm, zero_results) where query_norm <> ''",
+    },
+    {
+      name: 'analytics_search_rollup_zero_rank_idx',
+      expression:
+        "create index analytics_search_rollup_zero_rank_idx on analytics_search_rollup (grain, segment, period, zero_results desc) include (query_norm, searches) where query_norm <> '' and zero_results > 0",
+    },
   ],
 });
 

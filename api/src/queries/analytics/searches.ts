@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { previousRange, rollupPieces, type DayRange } from './period.ts';
+import { countQueries, rankQueries } from './rankQueries.ts';
 
 /** Whose searches: everyone (''), a searcher country ('C:NL') or a trust tier rank ('T:2'). */
 export type Segment = string;
@@ -33,37 +34,37 @@ export interface QueryCountRow {
   query_norm: string;
   searches: number;
   zero_results: number;
+  /** The ranked count (searches, or those that found nothing) in the previous range. */
   previous_searches: number;
-  total: number;
 }
 
 /**
- * The most searched part numbers of a segment in a range, with their searches in the previous range of
- * equal length (one index lookup per row shown) and the number of distinct part numbers searched.
+ * One page of the most searched part numbers of a segment in a range (or those most often finding nothing),
+ * with their count in the previous range of equal length; `hasMore` when another page follows.
  */
 export async function loadTopSearches(
   em: EntityManager,
   props: { range: DayRange; today: string; segment: Segment; paging: Paging; zeroResultsOnly?: boolean },
-): Promise<QueryCountRow[]> {
-  const current = rollupRows(props.range, props.today, props.segment);
-  const previous = previousRange(props.range);
-  const rankBy = props.zeroResultsOnly ? 'zero_results' : 'searches';
-  return em.execute<QueryCountRow[]>(
-    `with counted as (
-       select query_norm, sum(searches)::int as searches, sum(zero_results)::int as zero_results
-         from (${current.sql}) rows where query_norm <> ''
-        group by query_norm
-       ${props.zeroResultsOnly ? 'having sum(zero_results) > 0' : ''}),
-     page as (
-       select *, count(*) over ()::int as total from counted
-        order by ${rankBy} desc, query_norm limit ? offset ?)
-     select page.query_norm, page.searches, page.zero_results, page.total,
-            coalesce((select sum(${rankBy})::int from analytics_search_rollup r
-                       where r.grain = 'd' and r.segment = ? and r.query_norm = page.query_norm
-                         and r.period between ? and ?), 0) as previous_searches
-       from page order by page.${rankBy} desc, page.query_norm`,
-    [...current.params, props.paging.limit, props.paging.offset, props.segment, previous.from, previous.to],
-  );
+): Promise<{ rows: QueryCountRow[]; hasMore: boolean }> {
+  const measure = props.zeroResultsOnly ? 'zero_results' : 'searches';
+  const ranked = await rankQueries(em, {
+    range: props.range,
+    today: props.today,
+    segment: props.segment,
+    measure,
+    limit: props.paging.limit,
+    offset: props.paging.offset,
+  });
+  const previous = await countQueries(em, {
+    pieces: rollupPieces(previousRange(props.range), props.today),
+    segment: props.segment,
+    queries: ranked.rows.map((row) => row.query_norm),
+  });
+  const previousOf = new Map(previous.map((row) => [row.query_norm, row[measure]]));
+  return {
+    rows: ranked.rows.map((row) => ({ ...row, previous_searches: previousOf.get(row.query_norm) ?? 0 })),
+    hasMore: ranked.hasMore,
+  };
 }
 
 export interface SegmentRow {

@@ -76,7 +76,7 @@ async function topSearches(em: EntityManager, query: TopSearchesReq, paging: Pag
   const today = todayUtc();
   const range = resolveRange(query, today);
   const segment = segmentOf(query);
-  const [rows, total, previousTotal, daily] = await Promise.all([
+  const [ranked, total, previousTotal, daily] = await Promise.all([
     loadTopSearches(em, { range, today, segment, paging }),
     loadSearchTotal(em, { range, today, segment }),
     loadSearchTotal(em, { range: previousRange(range), today, segment }),
@@ -90,8 +90,8 @@ async function topSearches(em: EntityManager, query: TopSearchesReq, paging: Pag
       previousSearches: previousTotal.searches,
       trendPercent: trendPercent(total.searches, previousTotal.searches),
     },
-    results: presentTopSearches(rows, paging.offset),
-    numResults: rows[0]?.total ?? 0,
+    results: presentTopSearches(ranked.rows, paging.offset),
+    hasMore: ranked.hasMore,
     daily: presentDaily(daily),
   };
 }
@@ -100,14 +100,14 @@ async function zeroResults(em: EntityManager, query: TopSearchesReq, paging: Pag
   const today = todayUtc();
   const range = resolveRange(query, today);
   const segment = segmentOf(query);
-  const [rows, daily] = await Promise.all([
+  const [ranked, daily] = await Promise.all([
     loadTopSearches(em, { range, today, segment, paging, zeroResultsOnly: true }),
     loadDailyTotals(em, { range, segment }),
   ]);
   return {
     ...frame(range),
-    results: presentZeroResults(rows, paging.offset),
-    numResults: rows[0]?.total ?? 0,
+    results: presentZeroResults(ranked.rows, paging.offset),
+    hasMore: ranked.hasMore,
     daily: presentDaily(daily),
   };
 }

@@ -170,7 +170,7 @@ export const TopSearchesAnswer = payloadAnswer(
         trendPercent: trend,
       }),
     ),
-    numResults: z.number().int().describe('Distinct part numbers searched in the period'),
+    hasMore: z.boolean().describe('Another page follows'),
     daily: z.array(DailyTotal),
   }),
 );
@@ -204,7 +204,7 @@ export const ZeroResultsAnswer = payloadAnswer(
         trendPercent: trend,
       }),
     ),
-    numResults: z.number().int(),
+    hasMore: z.boolean().describe('Another page follows'),
     daily: z.array(DailyTotal),
   }),
 );

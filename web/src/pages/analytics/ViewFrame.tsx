@@ -13,8 +13,10 @@ interface ViewFrameProps<Payload> {
   /** The headline above the chart: totals, the range. */
   summary(payload: Payload): ReactNode;
   table(payload: Payload): ReactNode;
-  /** Rows in all (for paging), when the view pages. */
+  /** Rows in all (for paging), when the view knows it. */
   numResults?(payload: Payload): number;
+  /** Whether another page follows, for views that rank without counting every row. */
+  hasMore?(payload: Payload): boolean;
   page: number;
   pageSize: number;
   onPage(page: number): void;
@@ -34,7 +36,8 @@ export function ViewFrame<Payload>(props: ViewFrameProps<Payload>) {
   }
   if (!answer.data) return <p className="muted">Loading…</p>;
   const total = props.numResults?.(answer.data);
-  const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / props.pageSize));
+  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / props.pageSize));
+  const hasNext = pages === undefined ? (props.hasMore?.(answer.data) ?? false) : props.page < pages;
   return (
     <div className="analytics-view" aria-busy={answer.isFetching}>
       <div className="analytics-summary">
@@ -55,7 +58,7 @@ export function ViewFrame<Payload>(props: ViewFrameProps<Payload>) {
       )}
       {option && <AnalyticsChart option={option} label={props.chartLabel} />}
       {props.table(answer.data)}
-      {pages > 1 && (
+      {(props.page > 1 || hasNext) && (
         <nav className="analytics-pager" aria-label="Pages">
           <button
             type="button"
@@ -65,13 +68,11 @@ export function ViewFrame<Payload>(props: ViewFrameProps<Payload>) {
           >
             Previous
           </button>
-          <span>
-            Page {props.page} of {pages}
-          </span>
+          <span>{pages === undefined ? `Page ${props.page}` : `Page ${props.page} of ${pages}`}</span>
           <button
             type="button"
             className="button button--ghost"
-            disabled={props.page >= pages}
+            disabled={!hasNext}
             onClick={() => props.onPage(props.page + 1)}
           >
             Next

@@ -44,13 +44,12 @@ export function TopSearchesView({ params, page, onPage }: ViewProps) {
       onPage={onPage}
       chart={topSearchesChart}
       chartLabel="The ten most searched part numbers, this period against the previous one"
-      numResults={(payload) => payload.numResults}
+      hasMore={(payload) => payload.hasMore}
       summary={(payload) => (
         <p data-testid="analytics-summary">
           <strong>{formatCount(payload.total.searches)}</strong> searches from {rangeText(payload.range)}{' '}
           <Trend percent={payload.total.trendPercent} /> against {rangeText(payload.previousRange)};{' '}
-          {formatCount(payload.numResults)} part numbers, {formatCount(payload.total.zeroResults)} searches
-          found nothing.
+          {formatCount(payload.total.zeroResults)} of them found nothing.
         </p>
       )}
       table={(payload) => (
@@ -137,11 +136,10 @@ export function ZeroResultsView({ params, page, onPage }: ViewProps) {
       onPage={onPage}
       chart={zeroResultsChart}
       chartLabel="Searches per day and those that found nothing"
-      numResults={(payload) => payload.numResults}
+      hasMore={(payload) => payload.hasMore}
       summary={(payload) => (
         <p data-testid="analytics-summary">
-          {formatCount(payload.numResults)} part numbers searched from {rangeText(payload.range)} found
-          nothing: demand with no supply.
+          Part numbers searched from {rangeText(payload.range)} that found nothing: demand with no supply.
         </p>
       )}
       table={(payload) => (
