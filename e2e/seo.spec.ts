@@ -1,22 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, DEMO, dismissTwoFactorReminder, submitSignIn, withDatabase } from './support.ts';
 
+/** An attribute of every element a selector finds in the document head. */
+async function attributes(page: Page, selector: string, attribute: string): Promise<string[]> {
+  const tags = page.locator(`head ${selector}`);
+  const values: string[] = [];
+  for (let i = 0; i < (await tags.count()); i++)
+    values.push((await tags.nth(i).getAttribute(attribute)) ?? '');
+  return values;
+}
+
 /** The head as a search engine and a link preview read it. */
 async function head(page: Page) {
-  return page.evaluate(() => {
-    const content = (selector: string) =>
-      [...document.head.querySelectorAll<HTMLMetaElement>(selector)].map((tag) => tag.content);
-    return {
-      title: document.title,
-      descriptions: content('meta[name="description"]'),
-      keywords: content('meta[name="keywords"]'),
-      robots: content('meta[name="robots"]'),
-      ogUrls: content('meta[property="og:url"]'),
-      canonicals: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map(
-        (link) => link.href,
-      ),
-    };
-  });
+  return {
+    title: await page.title(),
+    descriptions: await attributes(page, 'meta[name="description"]', 'content'),
+    keywords: await attributes(page, 'meta[name="keywords"]', 'content'),
+    robots: await attributes(page, 'meta[name="robots"]', 'content'),
+    ogUrls: await attributes(page, 'meta[property="og:url"]', 'content'),
+    canonicals: await attributes(page, 'link[rel="canonical"]', 'href'),
+  };
 }
 
 test('navigating between pages replaces the title, description, keywords and canonical URL', async ({

@@ -312,6 +312,11 @@ describe('server-rendered head of static, member-only and unknown pages', () => 
   });
 
   it('answers an unknown path with 404, noindex and the app (which shows its not-found page)', async () => {
+    // A path that does not decode is refused before any page is rendered (@koa/send), never a 500.
+    for (const path of ['/companies/%E0%A4%A', '/news/%FF/x?id=1', '/parts/stats/%00']) {
+      const broken = await server.request('GET', path, { headers: { Accept: 'text/html' } });
+      expect([path, broken.status]).toEqual([path, 400]);
+    }
     const rendered = await page('/no/such/page');
     expect(rendered.status).toBe(404);
     expect(rendered.title).toBe('Page not found | TBS');
