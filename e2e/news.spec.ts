@@ -66,6 +66,7 @@ test('a visitor reads a fraud warning from the home teaser and follows More Rela
   await article.getByTestId('news-related').click();
   await expect(page).toHaveURL('/news/fraud-warnings');
   await expect(page.getByTestId('news-list').getByRole('heading', { level: 1 })).toHaveText('Fraud Warnings');
+  await expect(page).toHaveTitle(/^Fraud Warnings - News/);
   const cards = page.getByTestId('news-card');
   await expect(cards.filter({ hasText: title })).toHaveCount(1);
   for (const link of await page.getByTestId('news-related').all()) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newsMetaDescription, newsMetaKeywords, newsPageTitle } from '@tbs/rules';
+import { newsPostPageMeta } from '@tbs/rules';
 import { newsExcerpt, sanitizeNewsHtml } from '../news/newsHtml.ts';
 import type { NewsCategoryRow, NewsRow } from '../queries/news.ts';
 import { dateTime } from './viewFields.ts';
@@ -86,16 +86,17 @@ export function presentNewsListItem(row: NewsRow): NewsListItemView {
   return { ...presentPostFields(row), ...newsExcerpt(row.bodyHtml) };
 }
 
-/** A post for its own page; the description falls back to the body's text when the post has none. */
+/** A post for its own page, its meta as the server-rendered head has it (rules/newsMeta.ts). */
 export function presentNewsPost(row: NewsRow): NewsPostView {
   const bodyHtml = sanitizeNewsHtml(row.bodyHtml);
+  const meta = newsPostPageMeta({ ...row, bodyHtml });
   return {
     ...presentPostFields(row),
     catDescription: row.catDescription,
     bodyHtml,
-    metaTitle: newsPageTitle(row),
-    metaDescription: newsMetaDescription(row.metaDescription?.trim() ? row.metaDescription : bodyHtml),
-    metaKeywords: newsMetaKeywords(row.metaKeywords),
+    metaTitle: meta.title,
+    metaDescription: meta.description,
+    metaKeywords: meta.keywords,
   };
 }
 

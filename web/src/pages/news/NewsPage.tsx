@@ -1,3 +1,4 @@
+import { newsCategoryPageMeta } from '@tbs/rules';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
 import {
@@ -8,6 +9,7 @@ import {
   type NewsCategory,
 } from '../../queries/news.ts';
 import { newsDetailPath } from '../../router/paths.ts';
+import { usePageHead } from '../../seo/usePageHead.ts';
 import { NewsCard } from './NewsCard.tsx';
 import { NewsSidebar } from './NewsSidebar.tsx';
 import { newsCategoryPath, newsSearchPath, pageOf, positiveIdOf } from './newsPaths.ts';
@@ -94,6 +96,18 @@ function NewsIdRedirect({ id }: { id: number | null }) {
   return <p className="muted page">Loading news…</p>;
 }
 
+/** The category a path segment (catUrl) or a ?catId= names, once the categories are loaded. */
+function categoryNamed(
+  categories: NewsCategory[] | undefined,
+  categoryName: string | undefined,
+  catIdParam: string | null,
+): NewsCategory | null {
+  if (categoryName !== undefined)
+    return categories?.find((candidate) => candidate.catUrl === categoryName) ?? null;
+  const catId = positiveIdOf(catIdParam);
+  return categories?.find((candidate) => candidate.id === catId) ?? null;
+}
+
 /**
  * /news and /news/{categoryName}: the list (searched with ?query=, paged with ?page=) beside the sidebar.
  * /news?catId= (the fraud-warnings links) goes to the category's own path; an unknown category to /news.
@@ -103,27 +117,27 @@ export function NewsPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const categories = useNewsCategories();
+  const catIdParam = searchParams.get('catId');
+  const category = categoryNamed(categories.data, categoryName, catIdParam);
   useMarkNewsRead();
+  // A category's own head, as the server renders it on a first load (rules/pageMeta.ts).
+  usePageHead(
+    category && categoryName !== undefined
+      ? { ...newsCategoryPageMeta(category), noindex: false }
+      : undefined,
+  );
 
   if (categoryName !== undefined && /^\d+$/.test(categoryName)) {
     return <NewsIdRedirect id={positiveIdOf(categoryName)} />;
   }
-  const catIdParam = searchParams.get('catId');
   const query = searchParams.get('query')?.trim() ?? '';
   const page = pageOf(searchParams.get('page'));
 
-  let category: NewsCategory | null = null;
   if (categoryName !== undefined || catIdParam !== null) {
     if (!categories.data) {
       if (categories.isError) return <Navigate to="/news" replace />;
       return <p className="muted page">Loading news…</p>;
     }
-    category =
-      categories.data.find((candidate) =>
-        categoryName !== undefined
-          ? candidate.catUrl === categoryName
-          : candidate.id === positiveIdOf(catIdParam),
-      ) ?? null;
     if (!category) return <Navigate to="/news" replace />;
     if (categoryName === undefined) return <Navigate to={newsCategoryPath(category)} replace />;
   }
