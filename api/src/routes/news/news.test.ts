@@ -203,12 +203,19 @@ describe('GET /api/news', () => {
       ['?catId=1x', 'catId'],
       ['?catId=999', 'catId'],
       [`?query=${'x'.repeat(201)}`, 'query'],
+      ['?query=a&query=b', 'query'],
+      ['?catId=1&catId=2', 'catId'],
     ];
     for (const [query, field] of cases) {
       const answer = await server.request<{ errors: { param: string }[] }>('GET', `/api/news${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.body.errors[0]?.param, query).toBe(field);
     }
+    // Bytes that are no UTF-8 arrive as replacement characters: a search for nothing, not a failure.
+    for (const query of ['?query=%FF', '?query=%E0%A4%A', '?query=%C0%80']) {
+      expect((await server.request('GET', `/api/news${query}`)).status, query).toBe(200);
+    }
+    expect((await server.request('GET', '/api/news/rss?catId=%00')).status).toBe(400);
   });
 });
 

@@ -1,5 +1,5 @@
 import { newsCategoryPageMeta } from '@tbs/rules';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
 import {
   useMarkNewsRead,
@@ -56,6 +56,13 @@ function NewsList({ category, query, page }: NewsListProps) {
   return (
     <div className="news-main" data-testid="news-list">
       <NewsListHeading category={category} query={query} count={data?.count} />
+      {query && (
+        <p>
+          <Link to="/news" data-testid="news-clear-search">
+            Show all news
+          </Link>
+        </p>
+      )}
       {isPending && <p className="muted">Loading news…</p>}
       {isError && (
         <p className="muted" role="alert">
