@@ -74,6 +74,12 @@ test("a company page's head names the company, on load and after a navigation", 
   expect((await head(page)).canonicals).toEqual([`${baseURL}/about`]);
   await page.goBack();
   await expect(page).toHaveTitle(`${company.name} - ${company.country} | TBS`);
+
+  // A company that does not exist: 404 from the server, and the page keeps saying noindex once it ran.
+  const missing = await page.goto('/companies/2147483647');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByTestId('company-not-found')).toBeVisible();
+  expect(await head(page)).toMatchObject({ title: 'Page not found | TBS', robots: ['noindex, nofollow'] });
 });
 
 test('member-only pages say noindex, and the next public page is indexable again', async ({

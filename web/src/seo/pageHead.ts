@@ -1,4 +1,4 @@
-import { documentTitle, routeMetaFor, type PageMeta } from '@tbs/rules';
+import { documentTitle, notFoundPageMeta, routeMetaFor, type PageMeta } from '@tbs/rules';
 
 /** What a page puts in the document head. */
 export interface PageHead {
@@ -22,6 +22,9 @@ export interface HeadState {
   /** Set by the page showing `pathname`; dropped on navigation and when the page unmounts. */
   pageHead?: { pathname: string; head: PageHead };
 }
+
+/** The head of a page whose thing does not exist (a company, a part number): noindex, as the api answers 404. */
+export const NOT_FOUND_HEAD: PageHead = { ...notFoundPageMeta };
 
 /** The route table's head of a path: its title, description, keywords and robots. */
 export function routeHeadFor(pathname: string): PageHead {

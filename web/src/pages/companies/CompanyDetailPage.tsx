@@ -4,6 +4,7 @@ import { CompanyBody } from '../../components/company/CompanyBody.tsx';
 import { lastCompanySearchHref } from '../../components/company/lastCompanySearch.ts';
 import { companyPageMeta } from '@tbs/rules';
 import { useCompany } from '../../queries/companies.ts';
+import { NOT_FOUND_HEAD } from '../../seo/pageHead.ts';
 import { usePageHead } from '../../seo/usePageHead.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { HelpfulLinks, NOT_AVAILABLE_TEXT } from '../notFound/NotFoundPage.tsx';
@@ -60,6 +61,7 @@ function CompanyDetail({ companyId, backLink }: { companyId: number; backLink: R
 
 /** The spec builds no page for a company that is not found (part 2, section 8): a clear text and the way on. */
 function CompanyNotFound({ backLink }: { backLink: ReactNode }) {
+  usePageHead(NOT_FOUND_HEAD);
   return (
     <section className="page company-detail company-not-found" data-testid="company-not-found">
       {backLink}

@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { CompanyTierBadge } from '../../components/parts/CompanyTierBadge.tsx';
 import { formatPrice, normalisePartNumber, partStatsPageMeta } from '@tbs/rules';
 import { usePartStats } from '../../queries/parts.ts';
+import { NOT_FOUND_HEAD } from '../../seo/pageHead.ts';
 import { usePageHead } from '../../seo/usePageHead.ts';
 import { HelpfulLinks, NOT_AVAILABLE_TEXT } from '../notFound/NotFoundPage.tsx';
 import type { SortOrder } from '../../search/partsUrlState.ts';
@@ -26,20 +27,23 @@ export function PartStatsPage() {
   const [sort, setSort] = useState<TraderSort | null>(null);
   const [order, setOrder] = useState<SortOrder>('asc');
   const namedPart = stats.data?.part[0];
-  // The same head the api renders for this page (api/src/seo/).
+  const isMissing = !partNumberNorm || stats.isError || stats.data?.part.length === 0;
+  // The same head the api renders for this page (api/src/seo/), noindex when nobody stocks the part.
   usePageHead(
-    namedPart && stats.data
-      ? {
-          ...partStatsPageMeta({
-            partNumber: namedPart.partNumber,
-            manufacturer: namedPart.manufacturer,
-            description: namedPart.description,
-            traders: stats.data.partStats.traders,
-            totalQuantity: stats.data.partStats.totalQuantity,
-          }),
-          noindex: false,
-        }
-      : undefined,
+    isMissing
+      ? NOT_FOUND_HEAD
+      : namedPart && stats.data
+        ? {
+            ...partStatsPageMeta({
+              partNumber: namedPart.partNumber,
+              manufacturer: namedPart.manufacturer,
+              description: namedPart.description,
+              traders: stats.data.partStats.traders,
+              totalQuantity: stats.data.partStats.totalQuantity,
+            }),
+            noindex: false,
+          }
+        : undefined,
   );
 
   if (partNumberNorm && partNumberNorm !== partNumber) {
@@ -51,7 +55,7 @@ export function PartStatsPage() {
     setSort(column);
   };
 
-  if (!partNumberNorm || stats.isError || stats.data?.part.length === 0) {
+  if (isMissing) {
     return (
       <section className="page not-found" data-testid="part-stats-missing">
         <h1>Part not found</h1>
