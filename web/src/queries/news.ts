@@ -117,7 +117,11 @@ export function useMarkNewsRead(): void {
   const { mutate } = useMutation({
     mutationFn: () =>
       payloadOf(request<ApiBody<{ count: number }>>('POST', '/api/news/markRead', { body: {} })),
-    onSuccess: (unread) => queryClient.setQueryData(queryKeys.member.unreadNews, unread),
+    onSuccess: async (unread) => {
+      // A count still on its way (asked before the news was read) must not bring the badge back.
+      await queryClient.cancelQueries({ queryKey: queryKeys.member.unreadNews });
+      queryClient.setQueryData(queryKeys.member.unreadNews, unread);
+    },
   });
   useEffect(() => {
     if (signedIn) mutate();
