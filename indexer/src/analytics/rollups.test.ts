@@ -223,6 +223,14 @@ describe('analytics rollups', () => {
     expect(after).toEqual(await expectedFromRawLog());
     expect(after.rollup[`d||${isoDay(new Date())}|RX${T.toUpperCase()}A|searches`]).toBe(2);
 
+    // A contact made staff later leaves the statistics once its days are folded again.
+    await sql.rows('update contact set is_staff = true where id = $1', [gb.id]);
+    await rebuildAnalytics(sql.client, '2000-01-01');
+    expect(await rollupsInDatabase()).toEqual(await expectedFromRawLog());
+    await sql.rows('update contact set is_staff = false where id = $1', [gb.id]);
+    await rebuildAnalytics(sql.client, '2000-01-01');
+    expect(await rollupsInDatabase()).toEqual(after);
+
     const home = await sql.rows<{ query_norm: string; searches: number }>(
       'select query_norm, searches from analytics_home_top_search where query_norm like $1 order by query_norm',
       [`RX${T.toUpperCase()}%`],

@@ -34,17 +34,32 @@ const COUNTED_SEARCHES = `
    where s.created_at >= ${utcDay('$1')} and s.created_at < ${utcDay('$2')} + interval '1 day'
      and s.query_norm <> '' and c.is_staff is not true`;
 
+/**
+ * The days' counts written as an upsert that leaves unchanged rows alone, and rows no longer counted (a
+ * contact made staff, rows deleted) removed: refolding today every minute rewrites only what changed.
+ */
 const FOLD_SEARCH_DAYS = `
-  insert into analytics_search_rollup (grain, segment, period, query_norm, searches, zero_results)
-  select 'd',
-         case when grouping(x.country_code) = 0 then 'C:' || x.country_code
-              when grouping(x.tier) = 0 then 'T:' || x.tier else '' end,
-         x.day,
-         case when grouping(x.query_norm) = 0 then x.query_norm else '' end,
-         count(*), count(*) filter (where x.result_count = 0)
-    from (${COUNTED_SEARCHES}) x
-   group by grouping sets ((x.day, x.query_norm), (x.day, x.country_code, x.query_norm),
-                           (x.day, x.tier, x.query_norm), (x.day), (x.day, x.country_code), (x.day, x.tier))`;
+  with fresh as (
+    select 'd' as grain,
+           case when grouping(x.country_code) = 0 then 'C:' || x.country_code
+                when grouping(x.tier) = 0 then 'T:' || x.tier else '' end as segment,
+           x.day as period,
+           case when grouping(x.query_norm) = 0 then x.query_norm else '' end as query_norm,
+           count(*)::int as searches, (count(*) filter (where x.result_count = 0))::int as zero_results
+      from (${COUNTED_SEARCHES}) x
+     group by grouping sets ((x.day, x.query_norm), (x.day, x.country_code, x.query_norm),
+                             (x.day, x.tier, x.query_norm), (x.day), (x.day, x.country_code), (x.day, x.tier))),
+  upserted as (
+    insert into analytics_search_rollup as r (grain, segment, period, query_norm, searches, zero_results)
+    select grain, segment, period, query_norm, searches, zero_results from fresh
+    on conflict (grain, segment, period, query_norm) do update
+      set searches = excluded.searches, zero_results = excluded.zero_results
+      where (r.searches, r.zero_results) is distinct from (excluded.searches, excluded.zero_results)
+    returning 1)
+  delete from analytics_search_rollup r
+   where r.grain = 'd' and r.period between $1 and $2
+     and not exists (select 1 from fresh f
+                      where f.segment = r.segment and f.period = r.period and f.query_norm = r.query_norm)`;
 
 /** Month rows only for months before the current one: the current month is read from its days. */
 const FOLD_MONTHS = `
@@ -112,12 +127,8 @@ export function dayChunks(from: string, to: string, size: number): [string, stri
   return chunks;
 }
 
-/** Folds the search and page-view rows of these UTC days again (idempotent: the days' rows are replaced). */
+/** Folds the search and page-view rows of these UTC days again (idempotent: the days' counts are replaced). */
 export async function foldDays(client: ClientBase, from: string, to: string): Promise<void> {
-  await client.query(`delete from analytics_search_rollup where grain = 'd' and period between $1 and $2`, [
-    from,
-    to,
-  ]);
   await client.query(FOLD_SEARCH_DAYS, [from, to]);
   await client.query(
     `delete from analytics_search_rollup where grain = 'm'
