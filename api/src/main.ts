@@ -54,7 +54,9 @@ function requestRedis(url: string, logger: Logger): Redis {
 async function connectDatabase(url: string, logger: Logger): Promise<MikroORM> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await initORM(url);
+      // A connection that cannot be made within 5 s (a host that does not answer, every connection busy) fails
+      // the request with a 503 instead of holding it until the operating system gives up.
+      return await initORM(url, { driverOptions: { connectionTimeoutMillis: 5_000 } });
     } catch (error) {
       logger.warn({ err: error, attempt }, 'postgresql unreachable at start-up; trying again');
       await sleep(startRetryMs(attempt));

@@ -101,6 +101,8 @@ export class Product {
 /** One answer as the suite saw it: status 0 is a request that got no answer within the client timeout. */
 export interface Answer {
   status: number;
+  /** When the request was sent (performance.now()), and how long it took. */
+  at: number;
   ms: number;
   body: { status?: number; msg?: string; payload?: unknown } | undefined;
 }
@@ -132,8 +134,8 @@ export async function call(
     } catch {
       body = undefined;
     }
-    return { status: response.status, ms: performance.now() - started, body };
+    return { status: response.status, at: started, ms: performance.now() - started, body };
   } catch {
-    return { status: 0, ms: performance.now() - started, body: undefined };
+    return { status: 0, at: started, ms: performance.now() - started, body: undefined };
   }
 }
