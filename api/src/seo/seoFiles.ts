@@ -82,6 +82,18 @@ function sendXml(ctx: Parameters<Middleware>[0], body: unknown): void {
   ctx.body = body;
 }
 
+/** A cache read slower than this is given up and the index is built from the database. */
+const CACHE_READ_TIMEOUT_MS = 200;
+
+/** The promise's value, or null when it has not settled within `ms`. */
+function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 const sitemapIndexKey = (publicUrl: string, pageSize: number) =>
   `${config().REDIS_PREFIX}:seo:sitemap-index:${pageSize}:${publicUrl}`;
 
@@ -98,7 +110,7 @@ async function sharedSitemapIndex(
 ): Promise<string> {
   if (ttlMs <= 0 || redis.status !== 'ready') return build();
   const key = sitemapIndexKey(publicUrl, pageSize);
-  const cached = await redis.get(key).catch(() => null);
+  const cached = await withinMs(redis.get(key), CACHE_READ_TIMEOUT_MS).catch(() => null);
   if (cached !== null) return cached;
   const xml = await build();
   await redis.set(key, xml, 'PX', ttlMs).catch(() => undefined);

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { CompanyTierBadge } from '../../components/parts/CompanyTierBadge.tsx';
 import { formatPrice, normalisePartNumber, partStatsPageMeta } from '@tbs/rules';
+import type { PartStatsPayload } from '../../api/types.ts';
 import { usePartStats } from '../../queries/parts.ts';
-import { NOT_FOUND_HEAD } from '../../seo/pageHead.ts';
+import { NOT_FOUND_HEAD, type PageHead } from '../../seo/pageHead.ts';
 import { usePageHead } from '../../seo/usePageHead.ts';
 import { HelpfulLinks, NOT_AVAILABLE_TEXT } from '../notFound/NotFoundPage.tsx';
 import type { SortOrder } from '../../search/partsUrlState.ts';
@@ -19,6 +20,18 @@ const traderColumns: { label: string; sort: TraderSort }[] = [
   { label: 'Company', sort: 'inv_companyname' },
 ];
 
+/** The page's head from the statistics: the part as the first line names it; undefined without a line. */
+function partStatsHead({ part, partStats }: PartStatsPayload['result']): PageHead | undefined {
+  const [namedPart] = part;
+  if (!namedPart) return undefined;
+  const { partNumber, manufacturer, description } = namedPart;
+  const { traders, totalQuantity } = partStats;
+  return {
+    ...partStatsPageMeta({ partNumber, manufacturer, description, traders, totalQuantity }),
+    noindex: false,
+  };
+}
+
 /** /parts/stats/{partNumber}: item, statistics and availability, all member traders; euro only. */
 export function PartStatsPage() {
   const { partNumber = '' } = useParams();
@@ -26,25 +39,9 @@ export function PartStatsPage() {
   const stats = usePartStats(partNumberNorm, partNumberNorm !== '' && partNumberNorm === partNumber);
   const [sort, setSort] = useState<TraderSort | null>(null);
   const [order, setOrder] = useState<SortOrder>('asc');
-  const namedPart = stats.data?.part[0];
   const isMissing = !partNumberNorm || stats.isError || stats.data?.part.length === 0;
   // The same head the api renders for this page (api/src/seo/), noindex when nobody stocks the part.
-  usePageHead(
-    isMissing
-      ? NOT_FOUND_HEAD
-      : namedPart && stats.data
-        ? {
-            ...partStatsPageMeta({
-              partNumber: namedPart.partNumber,
-              manufacturer: namedPart.manufacturer,
-              description: namedPart.description,
-              traders: stats.data.partStats.traders,
-              totalQuantity: stats.data.partStats.totalQuantity,
-            }),
-            noindex: false,
-          }
-        : undefined,
-  );
+  usePageHead(isMissing ? NOT_FOUND_HEAD : stats.data && partStatsHead(stats.data));
 
   if (partNumberNorm && partNumberNorm !== partNumber) {
     return <Navigate to={`/parts/stats/${partNumberNorm}`} replace />;
