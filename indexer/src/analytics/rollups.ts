@@ -35,6 +35,15 @@ const COUNTED_SEARCHES = `
      and s.query_norm <> '' and c.is_staff is not true`;
 
 /**
+ * The segments the days have counts for (each has its total row, found by the totals index): the primary key
+ * leads with the segment, so naming them turns a scan of the whole rollup into a few range scans. The months
+ * are deleted the same way, by their total rows.
+ */
+const SEGMENTS_OF_DAYS = `
+  select distinct segment from analytics_search_rollup
+   where grain = 'd' and query_norm = '' and period between $1 and $2`;
+
+/**
  * The days' counts written as an upsert that leaves unchanged rows alone, and rows no longer counted (a
  * contact made staff, rows deleted) removed: refolding today every minute rewrites only what changed.
  */
@@ -57,7 +66,7 @@ const FOLD_SEARCH_DAYS = `
       where (r.searches, r.zero_results) is distinct from (excluded.searches, excluded.zero_results)
     returning 1)
   delete from analytics_search_rollup r
-   where r.grain = 'd' and r.period between $1 and $2
+   where r.grain = 'd' and r.period between $1 and $2 and r.segment in (${SEGMENTS_OF_DAYS})
      and not exists (select 1 from fresh f
                       where f.segment = r.segment and f.period = r.period and f.query_norm = r.query_norm)`;
 
@@ -128,14 +137,21 @@ export function dayChunks(from: string, to: string, size: number): [string, stri
 }
 
 /** Folds the search and page-view rows of these UTC days again (idempotent: the days' counts are replaced). */
-export async function foldDays(client: ClientBase, from: string, to: string): Promise<void> {
+export async function foldDays(client: ClientBase, from: string, to: string, today: string): Promise<void> {
   await client.query(FOLD_SEARCH_DAYS, [from, to]);
-  await client.query(
-    `delete from analytics_search_rollup where grain = 'm'
-      and period between date_trunc('month', $1::date)::date and date_trunc('month', $2::date)::date`,
-    [from, to],
-  );
-  await client.query(FOLD_MONTHS, [from, to]);
+  // Months before the current one only: the current month is read from its days.
+  if (from.slice(0, 7) < today.slice(0, 7)) {
+    await client.query(
+      `delete from analytics_search_rollup where grain = 'm'
+        and period between date_trunc('month', $1::date)::date and date_trunc('month', $2::date)::date
+        and segment in (select distinct segment from analytics_search_rollup
+                         where grain = 'm' and query_norm = ''
+                           and period between date_trunc('month', $1::date)::date
+                                          and date_trunc('month', $2::date)::date)`,
+      [from, to],
+    );
+    await client.query(FOLD_MONTHS, [from, to]);
+  }
   await client.query(`delete from analytics_page_rollup where day between $1 and $2`, [from, to]);
   await client.query(FOLD_PAGE_DAYS, [from, to]);
 }
@@ -194,7 +210,7 @@ export async function foldAnalytics(client: ClientBase): Promise<FoldSummary> {
     const from = start.from && start.from < start.today ? start.from : start.today;
     for (const [first, last] of dayChunks(from, start.today, CHUNK_DAYS)) {
       await inTransaction(client, async () => {
-        await foldDays(client, first, last);
+        await foldDays(client, first, last, start.today);
         // The last chunk reaches today: the rollups then hold every row created before this fold began.
         await saveState(client, last === start.today ? start.startedAt : nextDayStart(last));
       });
@@ -229,8 +245,11 @@ async function inTransaction(client: ClientBase, work: () => Promise<void>): Pro
 
 /** Folds again from this UTC day (rows that arrived late, or after changing who is staff), then as usual. */
 export async function rebuildAnalytics(client: ClientBase, fromDay: string): Promise<FoldSummary> {
+  // Never before the oldest logged row: folding empty years would only cost time.
   await client.query(
-    `update analytics_rollup_state set folded_through = ($2::date::timestamp at time zone 'utc'),
+    `update analytics_rollup_state
+        set folded_through = greatest($2::date::timestamp at time zone 'utc',
+              (select least((select min(created_at) from search_log), (select min(created_at) from page_view)))),
             demand_day = null
       where name = $1 and folded_through > ($2::date::timestamp at time zone 'utc')`,
     [STATE, fromDay],
