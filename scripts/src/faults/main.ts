@@ -484,6 +484,11 @@ async function main(): Promise<void> {
     check(await indexMatchesDatabase(db), 'the search index equals the inventory');
     const restarts = product.launcherLines.filter((line) => line.includes('api exited'));
     check(restarts.length === 0, 'the api never exited');
+    const stopped = await product.stop();
+    check(
+      stopped.code === 0 && !stopped.forced,
+      `SIGTERM: the launcher, api and worker finish their work and exit (code ${stopped.code})`,
+    );
   } catch (error) {
     failures.push(error instanceof Error ? error.message : String(error));
     console.error(error);

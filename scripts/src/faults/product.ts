@@ -79,12 +79,17 @@ export class Product {
     throw new Error('the launcher did not restart the killed worker');
   }
 
-  /** SIGTERM to the launcher (graceful shutdown of both), SIGKILL to what is left after 15 s. */
-  async stop(): Promise<void> {
-    if (this.child.exitCode !== null) return;
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+  /**
+   * SIGTERM to the launcher (graceful shutdown of both), SIGKILL to what is left after 15 s; resolves with the
+   * launcher's exit code and whether it had to be killed.
+   */
+  async stop(): Promise<{ code: number | null; forced: boolean }> {
+    if (this.child.exitCode !== null) return { code: this.child.exitCode, forced: false };
+    const exited = new Promise<number | null>((resolve) => this.child.once('exit', (code) => resolve(code)));
     this.child.kill('SIGTERM');
+    let forced = false;
     const late = setTimeout(() => {
+      forced = true;
       for (const pid of [this.apiPidValue, this.workerPidValue, this.child.pid]) {
         try {
           if (pid) process.kill(pid, 'SIGKILL');
@@ -93,8 +98,9 @@ export class Product {
         }
       }
     }, 15_000);
-    await exited;
+    const code = await exited;
     clearTimeout(late);
+    return { code, forced };
   }
 }
 
