@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { initORM } from '@tbs/db';
 import { buildContact } from '@tbs/db/test/factories';
 import { clientIp, startTestServer, type TestServer } from '../test/server.ts';
 import { isDependencyOutage, OUTAGE_MESSAGE } from './dependencyOutage.ts';
@@ -73,6 +75,31 @@ describe('with Redis down', () => {
       msg: 'unavailable: redis',
       payload: { postgres: 'up', redis: 'down' },
     });
+  });
+});
+
+describe('with PostgreSQL down', () => {
+  let deadOrm: MikroORM;
+  let postgresDown: TestServer;
+  beforeAll(async () => {
+    deadOrm = await initORM(`postgres://postgres@127.0.0.1:${await closedPort()}/tbs`, {
+      connect: false,
+      pool: { min: 0, max: 2, acquireTimeoutMillis: 1_000 },
+    });
+    postgresDown = await startTestServer({ orm: deadOrm });
+  });
+  afterAll(async () => {
+    await postgresDown.close();
+    await deadOrm.close(true);
+  });
+
+  it('refuses a password reset request with the 503 instead of a 200 whose mail could never be written', async () => {
+    const answer = await postgresDown.request('POST', '/api/auth/requestPassword', {
+      body: { email: 'someone@example.com' },
+      headers: clientIp(),
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ status: 503, msg: OUTAGE_MESSAGE });
   });
 });
 

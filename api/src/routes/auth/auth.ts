@@ -99,6 +99,9 @@ export function authRoutes(api: ApiRouter): void {
         { limiter: limits.passwordReset, ids: emailKey(email) },
         { limiter: limits.passwordResetIp, ids: ipKey(ctx) },
       ]);
+      // The work happens after the answer, so a database that is down would lose the request behind a 200:
+      // one round trip first turns that into the outage's 503, the same for known and unknown addresses.
+      await orm.em.getConnection().execute('select 1');
       requestPasswordResetAfterAnswer(ctx.res, { orm, mailQueue, log: ctx.state.log }, { email, publicUrl });
       return okPayload({ msg: RESET_REQUESTED_MSG });
     },
