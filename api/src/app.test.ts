@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
-import { Redis } from 'ioredis';
+import type { SearchReader } from '@tbs/indexer/search/types';
 import { pino } from 'pino';
 import { startTestServer, type TestServer } from './test/server.ts';
 
@@ -52,9 +52,14 @@ describe('answers', () => {
   });
 
   it('hide internal errors: 500 with the generic message, no stack, and the request id', async () => {
-    // A Redis client that is closed makes the rate limiter of the sign-in throw.
-    const closedRedis = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0 });
-    closedRedis.disconnect();
+    // A search engine with a bug (an outage of PostgreSQL or Redis is a 503 instead: outage.test.ts).
+    const engineBug = () =>
+      Promise.reject(new TypeError("Cannot read properties of undefined (reading 'hits')"));
+    const buggySearch: SearchReader = {
+      search: engineBug,
+      broadcastPrices: engineBug,
+      close: () => Promise.resolve(),
+    };
     const lines: Record<string, unknown>[] = [];
     const logger = pino(
       { level: 'info' },
@@ -65,11 +70,9 @@ describe('answers', () => {
         },
       }),
     );
-    const broken = await startTestServer({ redis: closedRedis, logger });
+    const broken = await startTestServer({ search: buggySearch, logger });
     try {
-      const answer = await broken.request('POST', '/api/auth/login', {
-        body: { email: 'someone@example.com', password: 'secret' },
-      });
+      const answer = await broken.request('GET', '/api/parts?query=abc');
       expect(answer.status).toBe(500);
       expect(answer.body).toEqual({ status: 500, msg: 'Something went wrong' });
       expect(JSON.stringify(answer.body)).not.toMatch(/stack|at .*\.ts/);

@@ -99,6 +99,8 @@ describe('banner and advertisement clicks', () => {
       url: `https://ads.example.com/${uniqueToken()}`,
       imageUrl: '/banners/limited.png',
       alt: 'Limited',
+      // Only advertisements' clicks are counted (misc.test.ts checks a sponsor banner's are not).
+      isAd: true,
       activeFrom: today,
       activeUntil: today,
     });
