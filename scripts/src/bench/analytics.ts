@@ -110,6 +110,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : error);
   process.exit(1);
 });

@@ -81,12 +81,18 @@ interface Candidates {
   bound: number;
 }
 
-/** The part numbers among the `depth` highest of any period of the range, and the bound for all others. */
+/**
+ * The part numbers among the `depth` highest of any period of the range that can still reach the top
+ * `need`, and the bound for all others. A candidate counts at least its values where it was read and at most
+ * that plus each other period's depth-th value; one whose most is below the need-th highest least is dropped
+ * before counting.
+ */
 async function candidates(
   em: EntityManager,
   props: RankProps,
   periods: { grain: string; period: string }[],
   depth: number,
+  need: number,
 ): Promise<Candidates> {
   const [row] = await em.execute<{ queries: string[] | null; bound: number }[]>(
     `with periods as (select * from jsonb_to_recordset(cast(? as jsonb)) as p(grain text, period date)),
@@ -98,11 +104,18 @@ async function candidates(
             where r.grain = p.grain and r.segment = ? and r.period = p.period and r.query_norm <> ''
               and r.${props.measure} > 0
             order by r.${props.measure} desc limit ?) t),
-     bounds as (
-       select case when count(*) = ? then min(value) else 0 end as bound from tops group by grain, period)
-     select (select array_agg(distinct query_norm) from tops) as queries,
-            (select coalesce(sum(bound), 0)::int from bounds) as bound`,
-    [JSON.stringify(periods), props.segment, depth, depth],
+     depths as (
+       select grain, period, case when count(*) = ? then min(value) else 0 end as floor
+         from tops group by grain, period),
+     bound as (select coalesce(sum(floor), 0)::int as bound from depths),
+     scored as (
+       select t.query_norm, sum(t.value) as at_least, sum(d.floor) as floors_read
+         from tops t join depths d using (grain, period) group by t.query_norm),
+     cut as (select at_least from scored order by at_least desc offset ? limit 1)
+     select (select array_agg(query_norm) from scored
+              where at_least + (select bound from bound) - floors_read >= coalesce((select at_least from cut), 0)) as queries,
+            (select bound from bound) as bound`,
+    [JSON.stringify(periods), props.segment, depth, depth, need - 1],
   );
   return { queries: row?.queries ?? [], bound: row?.bound ?? 0 };
 }
@@ -149,7 +162,7 @@ export async function rankQueries(
     const periods = periodsOf(pieces);
     let depth = Math.max(props.firstDepth ?? FIRST_DEPTH, 2 * need);
     for (let round = 0; round < ROUNDS; round++, depth *= 4) {
-      const found = await candidates(em, props, periods, depth);
+      const found = await candidates(em, props, periods, depth, need);
       const counted = (await countQueries(em, { pieces, segment: props.segment, queries: found.queries }))
         .filter((row) => row[props.measure] > 0)
         .sort(byMeasure(props.measure));
