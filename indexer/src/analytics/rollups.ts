@@ -78,7 +78,9 @@ const FOLD_MONTHS = `
    where grain = 'd' and period >= date_trunc('month', $1::date)::date
      and period < least(date_trunc('month', $2::date) + interval '1 month',
                         date_trunc('month', (now() at time zone 'utc')::date))
-   group by segment, date_trunc('month', period)::date, query_norm`;
+   group by segment, date_trunc('month', period)::date, query_norm
+  on conflict (grain, segment, period, query_norm) do update
+    set searches = excluded.searches, zero_results = excluded.zero_results`;
 
 const FOLD_PAGE_DAYS = `
   insert into analytics_page_rollup (day, route, views)
