@@ -175,10 +175,10 @@ describe('analytics rollups', () => {
     ] as const) {
       await logSearch(contact, query, daysAgo(days), results);
     }
-    await logPage(dia.id, '/companies/123', daysAgo(1));
-    await logPage(nl.id, '/companies/77/', daysAgo(1));
+    await logPage(dia.id, '/companies/900123', daysAgo(1));
+    await logPage(nl.id, '/companies/900077/', daysAgo(1));
     await logPage(null, '/news/fraud-warnings/a-slug?ref=home', daysAgo(1));
-    await logPage(st.id, '/companies/5', daysAgo(1));
+    await logPage(st.id, '/companies/900005', daysAgo(1));
 
     // From scratch (other files of this worker may have logged rows of earlier days since a fold).
     await rebuildAnalytics(sql.client, '2000-01-01');

@@ -82,7 +82,7 @@ beforeAll(async () => {
   await buildPart(server.orm, company.id, `AN-${T}-B`, { quantity: 7 });
   await sql.rows(
     `insert into page_view (path, contact_id, created_at) values
-       ('/companies/4242', $1, $2), ('/companies/77', $1, $2), ('=1+2', $1, $2), ('/companies/9', $3, $2)`,
+       ('/companies/904242', $1, $2), ('/companies/900077', $1, $2), ('=1+2', $1, $2), ('/companies/900009', $3, $2)`,
     [world.nl.id, daysAgo(3), world.staff.id],
   );
   await rebuildAnalytics(sql.client, '2000-01-01');
