@@ -245,16 +245,30 @@ async function inTransaction(client: ClientBase, work: () => Promise<void>): Pro
   }
 }
 
-/** Folds again from this UTC day (rows that arrived late, or after changing who is staff), then as usual. */
+/**
+ * Has the days from this UTC day folded again (rows that arrived late, a contact made staff or a member
+ * again): moves the fold's start back, under the fold's lock so a fold in progress cannot move it forward
+ * again. The worker does the folding on its next turn; `rebuildAnalytics` does it at once.
+ */
+export async function refoldFrom(client: ClientBase, fromDay: string): Promise<void> {
+  await client.query('select pg_advisory_lock($1)', [FOLD_LOCK]);
+  try {
+    // Never before the oldest logged row: folding empty years would only cost time.
+    await client.query(
+      `update analytics_rollup_state
+          set folded_through = greatest($2::date::timestamp at time zone 'utc',
+                (select least((select min(created_at) from search_log), (select min(created_at) from page_view)))),
+              demand_day = null
+        where name = $1 and folded_through > ($2::date::timestamp at time zone 'utc')`,
+      [STATE, fromDay],
+    );
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [FOLD_LOCK]);
+  }
+}
+
+/** Folds again from this UTC day, now (see refoldFrom). */
 export async function rebuildAnalytics(client: ClientBase, fromDay: string): Promise<FoldSummary> {
-  // Never before the oldest logged row: folding empty years would only cost time.
-  await client.query(
-    `update analytics_rollup_state
-        set folded_through = greatest($2::date::timestamp at time zone 'utc',
-              (select least((select min(created_at) from search_log), (select min(created_at) from page_view)))),
-            demand_day = null
-      where name = $1 and folded_through > ($2::date::timestamp at time zone 'utc')`,
-    [STATE, fromDay],
-  );
+  await refoldFrom(client, fromDay);
   return foldAnalytics(client);
 }

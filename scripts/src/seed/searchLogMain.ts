@@ -1,7 +1,8 @@
 /**
  * `npm run seed:search-log -- --rows 10000000 --months 12 [--page-views N] [--seed N]`: appends a generated
  * member search log (and page views) to DATABASE_URL's seeded world, then builds the analytics rollups from
- * it (the first fold the worker would otherwise do).
+ * it (the first fold the worker would otherwise do). `--rollups-only` drops the rollups and builds them again
+ * from the logs as they are, generating nothing.
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
       months: { type: 'string' },
       'page-views': { type: 'string' },
       seed: { type: 'string' },
+      'rollups-only': { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -40,9 +42,17 @@ async function main(): Promise<void> {
       const result = await work();
       console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`, result ?? '');
     };
-    await timed('search_log rows', () => generateSearchLog(client, { rows, months, seed }));
-    await timed('page_view rows', () => generatePageViews(client, { rows: pageViews, months, seed }));
-    await timed('analyze', () => client.query('analyze search_log; analyze page_view').then(() => undefined));
+    if (values['rollups-only']) {
+      await client.query(
+        'truncate analytics_search_rollup, analytics_page_rollup, analytics_demand, analytics_home_top_search, analytics_rollup_state',
+      );
+    } else {
+      await timed('search_log rows', () => generateSearchLog(client, { rows, months, seed }));
+      await timed('page_view rows', () => generatePageViews(client, { rows: pageViews, months, seed }));
+      await timed('analyze', () =>
+        client.query('analyze search_log; analyze page_view').then(() => undefined),
+      );
+    }
     await timed('rollups', () => rebuildAnalytics(client, '2000-01-01'));
     // Vacuum sets the visibility map, so the rankings read the rollup's indexes without visiting its rows.
     await timed('vacuum analyze rollups', async () => {

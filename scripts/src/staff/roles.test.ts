@@ -61,6 +61,31 @@ describe('npm run staff -- role', () => {
     expect((await role('list')).stdout).not.toContain(email);
   });
 
+  it('has the worker fold the statistics again from the contact’s first search, to leave it out', async () => {
+    const { contact, company, email } = await buildContact(orm);
+    await sql.rows(
+      `insert into search_log (query, query_norm, result_count, contact_id, company_id, created_at)
+       values ('x1', 'X1', 1, $1, $2, now() - interval '10 days')`,
+      [contact.id, company.id],
+    );
+    await sql.rows(
+      `insert into analytics_rollup_state (name, folded_through, demand_day) values ('analytics', now(), current_date)
+       on conflict (name) do update set folded_through = now(), demand_day = current_date`,
+    );
+    const firstDay = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    const grant = await role('grant', email);
+    expect(grant.code).toBe(0);
+    expect(grant.stdout).toContain(
+      `The worker folds the statistics from ${firstDay} again, without its searches`,
+    );
+    const [state] = await sql.rows<{ day: string; demand_day: string | null }>(
+      `select to_char((folded_through at time zone 'utc')::date, 'YYYY-MM-DD') as day, demand_day
+         from analytics_rollup_state where name = 'analytics'`,
+    );
+    expect(state!.day <= firstDay).toBe(true);
+    expect(state!.demand_day).toBeNull();
+  });
+
   it('refuses an unknown address and usage mistakes without changing anyone', async () => {
     const unknown = await role('grant', 'nobody-here@example.com');
     expect(unknown.code).toBe(1);

@@ -3,6 +3,7 @@
  * contact.is_staff on every analytics call) and their own searches and page views stay out of the statistics.
  */
 import type pg from 'pg';
+import { refoldFrom } from '@tbs/indexer/analytics/rollups';
 import { StaffCommandError } from './staffCommands.ts';
 
 export const ROLE_USAGE = `Usage: npm run staff -- role <command>
@@ -20,20 +21,37 @@ interface StaffRow {
 
 /** Sets or clears the staff flag of the contact with this e-mail address (case-insensitive). */
 async function setStaff(client: pg.Client, email: string, isStaff: boolean): Promise<string> {
-  const { rows } = await client.query<StaffRow & { was_staff: boolean }>(
+  const { rows } = await client.query<StaffRow & { id: number; was_staff: boolean }>(
     `update contact set is_staff = $2
        from company, (select id, is_staff as was_staff from contact where lower(email) = lower($1)) before
       where before.id = contact.id and company.id = contact.company_id
-      returning contact.name, contact.email, company.name as company_name, before.was_staff`,
+      returning contact.id, contact.name, contact.email, company.name as company_name, before.was_staff`,
     [email, isStaff],
   );
   const contact = rows[0];
   if (!contact) throw new StaffCommandError(`No contact with e-mail '${email}'.`);
   const who = `${contact.name} <${contact.email}> of ${contact.company_name}`;
   if (contact.was_staff === isStaff) return `${who} ${isStaff ? 'is already' : 'was not'} staff.`;
+  const refolded = await refoldActivityOf(client, contact.id);
+  const statistics = refolded
+    ? ` The worker folds the statistics from ${refolded} again, ${isStaff ? 'without' : 'with'} its searches and page views.`
+    : '';
   return isStaff
-    ? `${who} is staff now: the analytics area opens at the next page load.`
-    : `${who} is no longer staff.`;
+    ? `${who} is staff now: the analytics area opens at the next page load.${statistics}`
+    : `${who} is no longer staff.${statistics}`;
+}
+
+/** Has the statistics folded again from the contact's first search or page view; that day, if any. */
+async function refoldActivityOf(client: pg.Client, contactId: number): Promise<string | null> {
+  const { rows } = await client.query<{ first_day: string | null }>(
+    `select to_char((least((select min(created_at) from search_log where contact_id = $1),
+                           (select min(created_at) from page_view where contact_id = $1)) at time zone 'utc')::date,
+                    'YYYY-MM-DD') as first_day`,
+    [contactId],
+  );
+  const firstDay = rows[0]?.first_day ?? null;
+  if (firstDay) await refoldFrom(client, firstDay);
+  return firstDay;
 }
 
 async function listStaff(client: pg.Client): Promise<string> {
