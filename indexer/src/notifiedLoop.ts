@@ -11,6 +11,8 @@ export interface NotifiedLoopProps {
   name: string;
   /** Fallback poll for a missed notification (e.g. while the listener reconnects). */
   pollMs?: number;
+  /** The wait before the listener connects again after losing its connection (a PostgreSQL restart). */
+  reconnectMs?: number;
   /** Does the work there is; a failure is logged and the next wake tries again. */
   run(): Promise<void>;
 }
@@ -23,6 +25,7 @@ export class NotifiedLoop {
   private readonly props: NotifiedLoopProps;
   private listener?: pg.Client;
   private timer?: NodeJS.Timeout;
+  private reconnectTimer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
   private stopped = true;
@@ -34,14 +37,47 @@ export class NotifiedLoop {
   /** Starts listening and polling; resolves once the listener is connected. */
   async start(): Promise<void> {
     this.stopped = false;
-    const { logger, name } = this.props;
-    this.listener = new pg.Client({ connectionString: withDefaultUser(this.props.databaseUrl) });
-    this.listener.on('notification', () => this.wake());
-    this.listener.on('error', (error) => logger.warn({ err: error, loop: name }, 'listener error'));
-    await this.listener.connect();
-    await this.listener.query(`listen ${this.props.channel}`);
+    await this.listen();
     this.timer = setInterval(() => this.wake(), this.props.pollMs ?? 1_000);
     this.wake();
+  }
+
+  private async listen(): Promise<void> {
+    const { logger, name } = this.props;
+    const client = new pg.Client({ connectionString: withDefaultUser(this.props.databaseUrl) });
+    client.on('notification', () => this.wake());
+    client.on('error', (error) => logger.warn({ err: error, loop: name }, 'listener error'));
+    // A listener whose server went away hears nothing more: it connects again, and the poll covers the gap.
+    client.on('end', () => {
+      if (this.listener === client) this.listenAgainLater();
+    });
+    this.listener = client;
+    try {
+      await client.connect();
+      await client.query(`listen ${this.props.channel}`);
+    } catch (error) {
+      if (this.listener === client) this.listener = undefined;
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private listenAgainLater(): void {
+    if (this.stopped || this.reconnectTimer) return;
+    this.listener = undefined;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      this.listen().then(
+        () => {
+          this.props.logger.info({ loop: this.props.name }, 'listener connected again');
+          this.wake();
+        },
+        (error: unknown) => {
+          this.props.logger.warn({ err: error, loop: this.props.name }, 'listener could not connect again');
+          this.listenAgainLater();
+        },
+      );
+    }, this.props.reconnectMs ?? 2_000);
   }
 
   /** Runs now, or once more after the running run. */
@@ -67,6 +103,7 @@ export class NotifiedLoop {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     await this.running;
     await this.listener?.end().catch(() => undefined);
     this.listener = undefined;
