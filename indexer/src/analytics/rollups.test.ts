@@ -4,7 +4,7 @@ import { initORM } from '@tbs/db';
 import { buildCompany, buildContact, uniqueToken } from '@tbs/db/test/factories';
 import { TestSql } from '@tbs/db/test/sql';
 import { TRUST_TIERS, trustTier } from '@tbs/rules';
-import { dayChunks, DEMAND_WINDOWS, foldAnalytics, rebuildAnalytics } from './rollups.ts';
+import { dayChunks, DEMAND_WINDOWS, foldAnalytics, monthsEndingIn, rebuildAnalytics } from './rollups.ts';
 
 let orm: MikroORM;
 let sql: TestSql;
@@ -241,6 +241,19 @@ describe('analytics rollups', () => {
       { query_norm: `RX${T.toUpperCase()}C`, searches: 1 },
       { query_norm: `RX${T.toUpperCase()}NONE`, searches: 2 },
     ]);
+  });
+
+  it('sums a past month once, in the chunk that folds its last day', () => {
+    expect(monthsEndingIn('2026-01-29', '2026-02-04', '2026-11-27')).toEqual(['2026-01-01']);
+    expect(monthsEndingIn('2026-02-05', '2026-02-11', '2026-11-27')).toEqual([]);
+    expect(monthsEndingIn('2025-12-25', '2026-03-01', '2026-11-27')).toEqual([
+      '2025-12-01',
+      '2026-01-01',
+      '2026-02-01',
+    ]);
+    // The current month is never summed: its days are read.
+    expect(monthsEndingIn('2026-11-24', '2026-11-30', '2026-11-27')).toEqual([]);
+    expect(monthsEndingIn('2026-10-31', '2026-11-27', '2026-11-27')).toEqual(['2026-10-01']);
   });
 
   it('cuts a catch-up into week chunks', () => {

@@ -138,21 +138,35 @@ export function dayChunks(from: string, to: string, size: number): [string, stri
   return chunks;
 }
 
+/**
+ * The months before today's whose last day is among these days (as their first days): complete once the days
+ * are folded. Folding a year a week at a time then sums each month once, in the chunk that ends it.
+ */
+export function monthsEndingIn(from: string, to: string, today: string): string[] {
+  const months: string[] = [];
+  for (let month = `${from.slice(0, 7)}-01`; month < `${today.slice(0, 7)}-01`;) {
+    const next = new Date(`${month}T00:00:00Z`);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    const lastDay = new Date(next.getTime() - 86_400_000).toISOString().slice(0, 10);
+    if (lastDay > to) break;
+    if (lastDay >= from) months.push(month);
+    month = next.toISOString().slice(0, 10);
+  }
+  return months;
+}
+
 /** Folds the search and page-view rows of these UTC days again (idempotent: the days' counts are replaced). */
 export async function foldDays(client: ClientBase, from: string, to: string, today: string): Promise<void> {
   await client.query(FOLD_SEARCH_DAYS, [from, to]);
   // Months before the current one only: the current month is read from its days.
-  if (from.slice(0, 7) < today.slice(0, 7)) {
+  for (const month of monthsEndingIn(from, to, today)) {
     await client.query(
-      `delete from analytics_search_rollup where grain = 'm'
-        and period between date_trunc('month', $1::date)::date and date_trunc('month', $2::date)::date
-        and segment in (select distinct segment from analytics_search_rollup
-                         where grain = 'm' and query_norm = ''
-                           and period between date_trunc('month', $1::date)::date
-                                          and date_trunc('month', $2::date)::date)`,
-      [from, to],
+      `delete from analytics_search_rollup where grain = 'm' and period = $1
+        and segment in (select segment from analytics_search_rollup
+                         where grain = 'm' and query_norm = '' and period = $1)`,
+      [month],
     );
-    await client.query(FOLD_MONTHS, [from, to]);
+    await client.query(FOLD_MONTHS, [month, month]);
   }
   await client.query(`delete from analytics_page_rollup where day between $1 and $2`, [from, to]);
   await client.query(FOLD_PAGE_DAYS, [from, to]);
