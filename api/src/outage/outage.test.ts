@@ -83,8 +83,7 @@ describe('with PostgreSQL down', () => {
   let postgresDown: TestServer;
   beforeAll(async () => {
     deadOrm = await initORM(`postgres://postgres@127.0.0.1:${await closedPort()}/tbs`, {
-      connect: false,
-      pool: { min: 0, max: 2, acquireTimeoutMillis: 1_000 },
+      pool: { min: 0, max: 2 },
     });
     postgresDown = await startTestServer({ orm: deadOrm });
   });
