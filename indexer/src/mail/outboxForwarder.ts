@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { withDefaultUser } from '@tbs/db';
+import { inBatchTransaction } from '../batchTransaction.ts';
 import { NotifiedLoop } from '../notifiedLoop.ts';
 import type { MailJob, MailQueue } from './jobs.ts';
 import { MAIL_PENDING_CHANNEL } from './outbox.ts';
@@ -78,14 +79,7 @@ export class MailOutboxForwarder {
 
   /** Claims one batch of pending mails, queues them, marks them queued; returns how many. */
   async forwardBatch(): Promise<number> {
-    const client = await this.pool.connect();
-    // A checked-out client has no listener of the pool's: without this, a lost connection would end the process.
-    const onLost = (error: Error) =>
-      this.props.logger.warn({ err: error }, 'mail outbox connection lost mid-batch');
-    client.on('error', onLost);
-    let forwarded: number;
-    try {
-      await client.query('begin');
+    return inBatchTransaction(this.pool, this.props.logger, 'mail outbox', async (client) => {
       const { rows } = await client.query<{
         id: number;
         to: string;
@@ -118,17 +112,8 @@ export class MailOutboxForwarder {
           [rows.map((row) => row.id)],
         );
       }
-      await client.query('commit');
-      forwarded = rows.length;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      // A connection lost mid-batch is dropped, not handed back to the pool for the next batch.
-      client.release(true);
-      throw error;
-    }
-    client.off('error', onLost);
-    client.release();
-    return forwarded;
+      return rows.length;
+    });
   }
 
   /**

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { ADVISORY_LOCKS, OUTBOX_CHANNEL, withDefaultUser, type OutboxKind } from '@tbs/db';
+import { inBatchTransaction } from '../../batchTransaction.ts';
 import { NotifiedLoop } from '../../notifiedLoop.ts';
 import type { SearchWriter } from '../types.ts';
 import { applyChange, changesOf } from './applyChange.ts';
@@ -86,14 +87,7 @@ export class OutboxDrainer {
 
   /** Claims one batch, applies it to the engine, commits; returns how many rows it claimed. */
   async drainBatch(): Promise<number> {
-    const client = await this.pool.connect();
-    // A checked-out client has no listener of the pool's: without this, a lost connection would end the process.
-    const onLost = (error: Error) =>
-      this.props.logger.warn({ err: error }, 'index outbox connection lost mid-batch');
-    client.on('error', onLost);
-    let claimed: number;
-    try {
-      await client.query('begin');
+    return inBatchTransaction(this.pool, this.props.logger, 'index outbox', async (client) => {
       await client.query('select pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.searchIndexWrite]);
       const { rows } = await client.query<{ doc_type: OutboxKind; doc_id: string }>(
         `delete from index_outbox where id in (
@@ -102,17 +96,8 @@ export class OutboxDrainer {
         [BATCH_SIZE],
       );
       for (const change of changesOf(rows)) await applyChange(change, this.pool, this.props.writer);
-      await client.query('commit');
-      claimed = rows.length;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      // A connection lost mid-batch is dropped, not handed back to the pool for the next batch.
-      client.release(true);
-      throw error;
-    }
-    client.off('error', onLost);
-    client.release();
-    return claimed;
+      return rows.length;
+    });
   }
 
   /** Stops listening and polling and waits for the running batch. */
