@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { initORM } from '@tbs/db';
 import { buildCompany, buildContact, uniqueToken, yearsAgo } from '@tbs/db/test/factories';
 import { TestSql } from '@tbs/db/test/sql';
+import { runStaff } from './runStaff.ts';
 
 let orm: MikroORM;
 let sql: TestSql;
@@ -25,23 +25,8 @@ afterAll(async () => {
   await orm.close(true);
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `npm run staff -- complaint <args>` as one process on the worker's database. */
-function staff(...args: string[]): Promise<Run> {
-  const child = spawn(process.execPath, ['scripts/src/staff/main.ts', 'complaint', ...args], {
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const run: Run = { code: null, stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve(Object.assign(run, { code }))));
-}
+/** Runs `npm run staff -- complaint <args>`. */
+const staff = (...args: string[]) => runStaff(['complaint', ...args]);
 
 /** An open complaint against a new Gold company, with its two files; its id and the company's. */
 async function openComplaint(): Promise<{ id: number; companyId: number }> {

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueToken } from '@tbs/db/test/factories';
 import { TestSql } from '@tbs/db/test/sql';
 import { oneMonthLater } from '@tbs/api/commands/registration/decideRegistration';
 import { businessToday } from '@tbs/api/dates';
 import { clientIp, startTestServer, type TestServer } from '@tbs/api/test/server';
+import { runStaff } from './runStaff.ts';
 
 let server: TestServer;
 let sql: TestSql;
@@ -19,23 +19,9 @@ afterAll(async () => {
   await server.close();
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `npm run staff -- registration <args>` as one process on the worker's database and mail queue. */
-function staff(...args: string[]): Promise<Run> {
-  const child = spawn(process.execPath, ['scripts/src/staff/main.ts', 'registration', ...args], {
-    env: { ...process.env, PUBLIC_URL: 'http://tbs.example.com' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const run: Run = { code: null, stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve(Object.assign(run, { code }))));
-}
+/** Runs `npm run staff -- registration <args>`. */
+const staff = (...args: string[]) =>
+  runStaff(['registration', ...args], { PUBLIC_URL: 'http://tbs.example.com' });
 
 let serial = 0;
 /** A visitor registers through the API; answers the pending request's id and the address used. */

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { initORM } from '@tbs/db';
 import { buildContact } from '@tbs/db/test/factories';
 import { TestSql } from '@tbs/db/test/sql';
+import { runStaff } from './runStaff.ts';
 
 let orm: MikroORM;
 let sql: TestSql;
@@ -16,23 +16,8 @@ afterAll(async () => {
   await orm.close(true);
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `npm run staff -- role <args>` as one process on the test database. */
-function role(...args: string[]): Promise<Run> {
-  const child = spawn(process.execPath, ['scripts/src/staff/main.ts', 'role', ...args], {
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const run: Run = { code: null, stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve(Object.assign(run, { code }))));
-}
+/** Runs `npm run staff -- role <args>`. */
+const role = (...args: string[]) => runStaff(['role', ...args]);
 
 const isStaff = async (contactId: number) =>
   (await sql.rows<{ is_staff: boolean }>('select is_staff from contact where id = $1', [contactId]))[0]!

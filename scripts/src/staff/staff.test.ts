@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Contact, initORM, Setting } from '@tbs/db';
@@ -6,6 +5,7 @@ import { buildCompany, buildContact, uniqueToken } from '@tbs/db/test/factories'
 import { TestSql } from '@tbs/db/test/sql';
 import { blocksInForce } from '@tbs/api/policies/block';
 import { loadBlockFacts } from '@tbs/api/queries/blockState';
+import { runStaff } from './runStaff.ts';
 
 let orm: MikroORM;
 let sql: TestSql;
@@ -18,23 +18,7 @@ afterAll(async () => {
   await orm.close(true);
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `npm run staff -- <args>` as one process on the worker's database. */
-function staff(...args: string[]): Promise<Run> {
-  const child = spawn(process.execPath, ['scripts/src/staff/main.ts', ...args], {
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const run: Run = { code: null, stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve(Object.assign(run, { code }))));
-}
+const staff = (...args: string[]) => runStaff(args);
 
 /** The blocks the api finds for a contact, as it does on each of its requests. */
 async function blocksOf(contactId: number) {
