@@ -26,7 +26,13 @@ beforeAll(async () => {
   const built = await buildContact(orm);
   sender = { id: built.contact.id, company: built.company.id };
 });
+/** This file's broadcasts, removed after it: a resend dated 2030 would be the newest of every later file's list. */
+const broadcastsOfThisFile: number[] = [];
+
 afterAll(async () => {
+  await client.query('update broadcast set deleted_at = now() where id = any($1::bigint[])', [
+    broadcastsOfThisFile,
+  ]);
   await redis.del(liveStreamKey(prefix));
   redis.disconnect();
   await client.end();
@@ -38,6 +44,7 @@ describe('the live handler', () => {
     const kept = await buildBroadcast(orm, sender, { list: 2, side: 'WTB' });
     const removed = await buildBroadcast(orm, sender);
     const resent = await buildBroadcast(orm, sender, { list: 4 });
+    broadcastsOfThisFile.push(kept, removed, resent);
     await client.query('update broadcast set deleted_at = now() where id = $1', [removed]);
     await client.query(`update broadcast set resent_at = '2030-01-02T03:04:05Z' where id = $1`, [resent]);
     // The search index has them (the handler waits for that; this test is about what it appends).
