@@ -4,11 +4,14 @@
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
+// Chosen once by the runner and inherited by its test workers, so a test can reach the product's Redis keys.
+process.env.E2E_REDIS_PREFIX ??= `tbs_e2e_${process.pid}`;
+
 export const E2E_ENV = {
   DATABASE_URL: `postgres://127.0.0.1:5432/${process.env.E2E_DATABASE ?? 'tbs_e2e'}`,
   PORT: String(E2E_PORT),
   PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-  REDIS_PREFIX: `tbs_e2e_${process.pid}`,
+  REDIS_PREFIX: process.env.E2E_REDIS_PREFIX,
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
   // Every browser test comes from 127.0.0.1: the per-IP and per-client limits must not end a run midway.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   acceptCookies,
+  clearNewsCache,
   createFreshMember,
   dismissTwoFactorReminder,
   submitSignIn,
@@ -27,6 +28,7 @@ async function addPost(fields: {
     );
     return rows[0]!.id;
   });
+  await clearNewsCache();
   return { id, slug };
 }
 

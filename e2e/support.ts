@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { withDefaultUser } from '@tbs/db';
 import { E2E_ENV } from './env.ts';
@@ -12,6 +13,20 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
     return await work(client);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Empties the product's 5-minute news cache, as staff publishing a post would (api/src/news/newsCache.ts): a post a
+ * test writes shows at once, whatever the pages before it cached.
+ */
+export async function clearNewsCache(): Promise<void> {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    const keys = await redis.keys(`${E2E_ENV.REDIS_PREFIX}:news:*`);
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
   }
 }
 
