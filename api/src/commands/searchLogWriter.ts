@@ -103,7 +103,11 @@ export class SearchLogWriter {
        insert into inventory_hit (company_id, search_terms, part_number, searcher_company_id, searcher_contact_id)
        select h.company_id, h.search_terms, h.part_number, h.searcher_company_id, h.searcher_contact_id
          from jsonb_to_recordset(cast(? as jsonb))
-           as h(company_id int, search_terms text, part_number text, searcher_company_id int, searcher_contact_id int)`,
+           as h(company_id int, search_terms text, part_number text, searcher_company_id int, searcher_contact_id int)
+        -- A company removed since the search found it (the index lags a moment) loses its hit, not the batch;
+        -- companies in id order, so concurrent batches take their key locks in one order.
+        where exists (select 1 from company where company.id = h.company_id)
+        order by h.company_id`,
       [JSON.stringify(searches), JSON.stringify(hits)],
     );
   }
