@@ -7,6 +7,8 @@ import { pino } from 'pino';
 import { initORM } from '@tbs/db';
 import { createQueue, waitForQueueToDrain } from '@tbs/indexer/queues';
 import type { MailJob, MailQueue } from '@tbs/indexer/mail/jobs';
+import { MailOutbox } from '@tbs/indexer/mail/outbox';
+import { MailOutboxForwarder } from '@tbs/indexer/mail/outboxForwarder';
 import { startMailWorker } from '@tbs/indexer/mail/worker';
 import { createSearchReader, createSearchWriter } from '@tbs/indexer/search/engines';
 import { OutboxDrainer } from '@tbs/indexer/search/indexing/outboxDrainer';
@@ -36,6 +38,7 @@ export interface TestServer {
   live: LiveUpdates;
   orm: MikroORM;
   redis: Redis;
+  /** The queue the mail worker consumes; the api itself writes mails to the PostgreSQL outbox. */
   mailQueue: MailQueue;
   search: SearchReader;
   searchLog: SearchLogWriter;
@@ -44,7 +47,10 @@ export interface TestServer {
     path: string,
     options?: RequestOptions,
   ): Promise<Answer<T>>;
-  /** Starts the mail worker in this process (once) and waits until the mail queue is empty. */
+  /**
+   * Does the worker's mail work in this process: forwards the pending mails to the mail queue, starts the mail
+   * worker (once) and waits until the queue is empty.
+   */
   deliverMail(): Promise<void>;
   /** Brings every outbox row into the search index now (the worker's drainer, run in this process). */
   indexOutbox(): Promise<void>;
@@ -68,7 +74,8 @@ export async function startTestServer(
   const app = createApp({
     orm,
     redis,
-    mailQueue,
+    // As in production (main.ts): a confirmed mail is a pending row that the worker's forwarder queues.
+    mailQueue: new MailOutbox(orm, 'outbox'),
     logger,
     search,
     searchLog,
@@ -87,6 +94,7 @@ export async function startTestServer(
     settings: liveSettings,
   });
   let worker: Worker<MailJob> | undefined;
+  let forwarder: MailOutboxForwarder | undefined;
   let indexer: { writer: SearchWriter; drainer: OutboxDrainer } | undefined;
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
@@ -118,6 +126,12 @@ export async function startTestServer(
     searchLog,
     request,
     async deliverMail() {
+      forwarder ??= new MailOutboxForwarder({
+        databaseUrl: process.env.DATABASE_URL!,
+        queue: mailQueue,
+        logger,
+      });
+      await forwarder.forwardUntilEmpty();
       worker ??= startMailWorker({ orm, logger });
       await waitForQueueToDrain(mailQueue);
     },
@@ -143,6 +157,7 @@ export async function startTestServer(
       await live.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker?.close();
+      await forwarder?.close();
       await indexer?.drainer.close();
       await indexer?.writer.close();
       await searchLog.idle();
