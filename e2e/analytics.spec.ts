@@ -33,6 +33,7 @@ test('an analyst opens last week’s top searches and exports them as CSV', asyn
   await acceptCookies(page);
   await submitSignIn(page, ANALYST.email, ANALYST.password);
   await dismissTwoFactorReminder(page);
+  await page.getByTestId('user-menu-button').click();
   await page.getByTestId('nav-analytics').click();
   await expect(page).toHaveURL(/\/analytics$/);
 
@@ -74,7 +75,8 @@ test('members who are not staff get no analytics', async ({ page }) => {
   await acceptCookies(page);
   await submitSignIn(page, DEMO.member.email, DEMO.member.password);
   await dismissTwoFactorReminder(page);
-  await expect(page.getByTestId('top-nav')).toBeVisible();
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByTestId('user-menu-list')).toBeVisible();
   await expect(page.getByTestId('nav-analytics')).toHaveCount(0);
   await page.goto('/analytics');
   await expect(page.getByTestId('analytics-forbidden')).toContainText(

@@ -73,11 +73,6 @@ function MemberNavLinks({ user }: { user: User }) {
         News
         <NewsBadge />
       </NavLink>
-      {user.isStaff && (
-        <NavLink className={navLinkClass} to="/analytics" data-testid="nav-analytics">
-          Analytics
-        </NavLink>
-      )}
     </>
   );
 }

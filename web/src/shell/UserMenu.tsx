@@ -67,6 +67,14 @@ export function UserMenu({ user }: { user: User }) {
       </button>
       {open && (
         <ul id="user-menu-list" className="user-menu-list" data-testid="user-menu-list">
+          {/* Staff only (the server refuses everyone else); here rather than in the top bar, which is full. */}
+          {user.isStaff && (
+            <li>
+              <Link to="/analytics" data-testid="nav-analytics">
+                Analytics
+              </Link>
+            </li>
+          )}
           {userMenuLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to}>{link.label}</Link>
