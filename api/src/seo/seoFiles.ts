@@ -1,6 +1,6 @@
-import type { Redis } from 'ioredis';
 import type { Middleware } from 'koa';
 import { config } from '@tbs/config';
+import { sharedInRedis } from '../cache/sharedInRedis.ts';
 import type { AppContextExtras, AppState } from '../context.ts';
 import { robotsTxt } from './robots.ts';
 import {
@@ -53,10 +53,10 @@ export function serveSeoFiles(options: Partial<SeoFileOptions> = {}): Middleware
     }
     const em = () => ctx.services.orm.em.fork();
     if (ctx.path === '/sitemap.xml') {
-      building ??= sharedSitemapIndex(
+      // Slow to build (millions of part numbers): shared by the api processes for its TTL.
+      building ??= sharedInRedis(
         ctx.services.redis,
-        publicUrl,
-        pageSize,
+        sitemapIndexKey(publicUrl, pageSize),
         settings.sitemapIndexTtlMs,
         () => sitemapIndexXml(em(), publicUrl, pageSize),
       ).finally(() => (building = undefined));
@@ -82,37 +82,5 @@ function sendXml(ctx: Parameters<Middleware>[0], body: unknown): void {
   ctx.body = body;
 }
 
-/** A cache read slower than this is given up and the index is built from the database. */
-const CACHE_READ_TIMEOUT_MS = 200;
-
-/** The promise's value, or null when it has not settled within `ms`. */
-function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 const sitemapIndexKey = (publicUrl: string, pageSize: number) =>
   `${config().REDIS_PREFIX}:seo:sitemap-index:${pageSize}:${publicUrl}`;
-
-/**
- * The sitemap index from Redis when a process built it within the TTL, else built now and shared. The cache
- * only saves work: with Redis down or slow the index is built from the database.
- */
-async function sharedSitemapIndex(
-  redis: Redis,
-  publicUrl: string,
-  pageSize: number,
-  ttlMs: number,
-  build: () => Promise<string>,
-): Promise<string> {
-  if (ttlMs <= 0 || redis.status !== 'ready') return build();
-  const key = sitemapIndexKey(publicUrl, pageSize);
-  const cached = await withinMs(redis.get(key), CACHE_READ_TIMEOUT_MS).catch(() => null);
-  if (cached !== null) return cached;
-  const xml = await build();
-  await redis.set(key, xml, 'PX', ttlMs).catch(() => undefined);
-  return xml;
-}
