@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { User } from '../api/types.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
 import { useSignOutEverywhere } from '../auth/useSignOutEverywhere.ts';
+import { useMenuDismiss } from '../components/menus/useMenuDismiss.ts';
 
 const userMenuLinks = [
   { to: '/profile', label: 'Your Profile' },
@@ -12,29 +13,12 @@ const userMenuLinks = [
   { to: '/help', label: 'Help' },
 ] as const;
 
-/** Closes the menu on a click outside it, on Escape and on navigation. */
+/** Closes the menu on a press outside it, on Escape (useMenuDismiss) and on navigation. */
 function useDismissableMenu(open: boolean, close: () => void) {
   const containerRef = useRef<HTMLDivElement>(null);
   const { key } = useLocation();
-
   useEffect(() => close(), [key, close]);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsideClick = (event: MouseEvent) => {
-      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) close();
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('mousedown', closeOnOutsideClick);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOnOutsideClick);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open, close]);
-
+  useMenuDismiss(open, containerRef, close);
   return containerRef;
 }
 
