@@ -43,8 +43,19 @@ test('a visitor on /inventory is asked to sign in', async ({ page }) => {
 test('a member adds a part, adds it again, edits it and deletes it', async ({ page }) => {
   await signIn(page, DEMO.owner);
   await page.goto('/inventory');
-  await expect(page.getByTestId('inventory-mail-notice')).toContainText('20 parts');
-  await expect(page.getByTestId('inventory-mail-notice')).not.toContainText('.example');
+  const notice = page.getByTestId('inventory-mail-notice');
+  await expect(notice).toContainText('20 parts');
+  await expect(notice).not.toContainText('.example');
+  // The demo start has an address (no INVENTORY_EMAIL or SUPPORT_EMAIL here: the first staff contact's).
+  await expect(notice.getByTestId('inventory-mail-address')).toHaveAttribute(
+    'href',
+    /^mailto:[^@?]+@[^@?]+\?subject=Inventory%20of%20/,
+  );
+  await expect(notice.getByTestId('inventory-mail-address')).toHaveText(/^[^@\s]+@[^@\s]+$/);
+  // ...and it points at the upload on the same page first.
+  await notice.getByTestId('inventory-mail-notice-upload').click();
+  await expect(page).toHaveURL(/#inventory-upload$/);
+  await expect(page.getByTestId('inventory-import')).toBeInViewport();
   await expect(page.getByTestId('inventory-update-rule')).toContainText(
     'Inventory must be updated at least every 2 weeks.',
   );
@@ -175,6 +186,10 @@ test('inventory hits list who searched for the company parts, linking to their c
   await expect(rows.first().getByTestId('inventory-hit-searcher').locator('a')).toHaveAttribute(
     'href',
     /^\/companies\/\d+$/,
+  );
+  // Searched on: day, month and year with the time, dd/mm/yyyy as the spec writes dates.
+  await expect(rows.first().getByTestId('inventory-hit-date')).toHaveText(
+    /^\d{2}\/\d{2}\/20\d{2} \d{2}:\d{2}$/,
   );
   await expect(page.getByTestId('pagination-summary')).toContainText(/Showing 1 to \d+ of \d+ results/);
 });

@@ -8,10 +8,11 @@ async function addStockingCompany(
   name: string,
   partNumber: string,
   contactTakesRfq: boolean,
+  memberSince = '2015-01-01',
 ): Promise<number> {
   const { rows } = await client.query<{ id: number }>(
-    `insert into company (name, country_code, member_since) values ($1, 'NL', '2015-01-01') returning id`,
-    [name],
+    `insert into company (name, country_code, member_since) values ($1, 'NL', $2) returning id`,
+    [name, memberSince],
   );
   const id = rows[0]!.id;
   await client.query(
@@ -25,6 +26,17 @@ async function addStockingCompany(
   );
   return id;
 }
+
+/** The id of the one part a company stocks. */
+async function partIdOf(client: pg.Client, companyId: number): Promise<number> {
+  const { rows } = await client.query<{ id: number }>('select id from inventory_part where company_id = $1', [
+    companyId,
+  ]);
+  return rows[0]!.id;
+}
+
+/** A suffix that makes part numbers no seeded company stocks, fresh for every run. */
+const runStamp = () => Date.now().toString(36).toUpperCase();
 
 /** Part numbers members search most in the seeded world (each is stocked by at least one member). */
 async function popularPartNumbers(request: APIRequestContext): Promise<string[]> {
@@ -173,4 +185,105 @@ test('a row offers an RFQ only when its company takes RFQs; the company filter n
       client.query('delete from company where id = any($1::int[])', [[openId, closedId]]),
     );
   }
+});
+
+test("a member copies a part's share link, a visitor opens it masked, and a plain part id asks the visitor to sign in", async ({
+  page,
+  browser,
+}) => {
+  const partNumber = `E2E-SHARE-${runStamp()}`;
+  const seller = `Share Seller ${partNumber}`;
+  const partId = await withDatabase(async (client) =>
+    partIdOf(client, await addStockingCompany(client, seller, partNumber, true)),
+  );
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  await acceptCookies(page);
+  await submitSignIn(page, DEMO.member.email, DEMO.member.password);
+  await dismissTwoFactorReminder(page);
+  await page.goto(`/parts/${partId}`);
+  await expect(page.getByTestId('part-company-details')).toContainText(seller);
+  const shareLink = await page.getByTestId('part-share-link').inputValue();
+  expect(shareLink).toMatch(/\/parts\/[A-Za-z0-9_-]{22}$/);
+  await page.getByTestId('part-share-copy').click();
+  await expect(page.getByTestId('snackbar').filter({ hasText: 'Share link copied' })).toBeVisible();
+  expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(shareLink);
+
+  const visitorContext = await browser.newContext();
+  try {
+    const visitor = await visitorContext.newPage();
+    const plainIdRequests: string[] = [];
+    visitor.on('request', (request) => {
+      if (/^\/api\/parts\/(landing\/)?\d+$/.test(new URL(request.url()).pathname))
+        plainIdRequests.push(request.url());
+    });
+    await visitor.goto(shareLink);
+    await acceptCookies(visitor);
+    await expect(visitor.getByTestId('part-item-details')).toContainText(partNumber);
+    await expect(visitor.getByTestId('part-company-details')).toContainText('TBS Member');
+    await expect(visitor.getByTestId('part-company-details')).not.toContainText(seller);
+
+    // The member's own address of the part: the same sign-in request as for an id no part has.
+    for (const path of ['/parts/2147483647', `/parts/${partId}`]) {
+      await visitor.goto(new URL(path, shareLink).href);
+      await expect(visitor.getByTestId('part-sign-in')).toContainText('Sign in to see this part');
+      await expect(visitor.getByTestId('part-sign-in').getByRole('link')).toHaveAttribute(
+        'href',
+        '/register',
+      );
+      await expect(visitor.getByText('This part is not available.')).toHaveCount(0);
+      await expect(visitor.getByTestId('snackbar')).toHaveCount(0);
+    }
+    expect(plainIdRequests).toEqual([]);
+
+    await visitor.getByTestId('part-sign-in').getByRole('button', { name: 'Sign In' }).click();
+    await visitor.getByTestId('sign-in-email').fill(DEMO.member.email);
+    await visitor.getByTestId('sign-in-password').fill(DEMO.member.password);
+    await visitor.getByTestId('sign-in-submit').click();
+    await dismissTwoFactorReminder(visitor);
+    await expect(visitor.getByTestId('part-company-details')).toContainText(seller);
+    await expect(visitor.getByTestId('part-sign-in')).toHaveCount(0);
+  } finally {
+    await visitorContext.close();
+  }
+});
+
+test("a visitor's link with several terms and member filters searches its first term only, as a visitor may", async ({
+  page,
+  request,
+}) => {
+  const [first, second] = await popularPartNumbers(request);
+  const searches: URL[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname === '/api/parts') searches.push(url);
+  });
+  const link = new URLSearchParams({ query: first!, query2: second!, country: 'NL', advanced: '1' });
+  await page.goto(`/parts?${link}`);
+  await expect(page.getByTestId('parts-row').first()).toContainText(first!);
+  await expect(page.getByTestId('parts-section')).toHaveCount(1);
+  await expect(page.getByTestId('parts-search-input-2')).toHaveCount(0);
+  expect(searches.length).toBeGreaterThan(0);
+  for (const url of searches) {
+    expect(url.searchParams.get('query')).toBe(first);
+    for (const field of ['query2', 'query3', 'query4', 'query5', 'country', 'advanced', 'favorites'])
+      expect(url.searchParams.has(field), field).toBe(false);
+  }
+});
+
+test('the statistics show a Diamond trader with the Diamond badge, the tier the tier lists give it', async ({
+  page,
+}) => {
+  const partNumber = `E2EDIAMOND${runStamp()}`;
+  const seller = `Diamond Seller ${partNumber}`;
+  await withDatabase((client) => addStockingCompany(client, seller, partNumber, true, '2001-01-01'));
+  await page.goto('/');
+  await acceptCookies(page);
+  await submitSignIn(page, DEMO.member.email, DEMO.member.password);
+  await dismissTwoFactorReminder(page);
+  await page.goto(`/parts/stats/${partNumber}`);
+  const row = page.getByTestId('part-stats-row').filter({ hasText: seller });
+  await expect(row.getByTestId('company-tier-badge')).toHaveText('Diamond');
+  await page.goto('/diamond-members');
+  await expect(page.getByText(seller)).toBeVisible();
 });

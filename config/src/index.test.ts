@@ -105,6 +105,12 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL/);
   });
 
+  it('reads INVENTORY_EMAIL as an address, unset by default', () => {
+    expect(parseConfig({}).INVENTORY_EMAIL).toBeUndefined();
+    expect(parseConfig({ INVENTORY_EMAIL: 'stock@broker.nl' }).INVENTORY_EMAIL).toBe('stock@broker.nl');
+    expect(() => parseConfig({ INVENTORY_EMAIL: 'stock' })).toThrow(/INVENTORY_EMAIL/);
+  });
+
   it('reads MAP_TILE_URL as a tile template on an http(s) host, unset by default', () => {
     expect(parseConfig({}).MAP_TILE_URL).toBeUndefined();
     const template = 'https://tiles.example.com/osm/{z}/{x}/{y}.png';

@@ -82,6 +82,11 @@ const EnvSchema = z.object({
    */
   SUPPORT_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   /**
+   * Where members may mail their inventory as a file (the notice on /inventory); unset, SUPPORT_EMAIL, else
+   * the first staff contact of the contact page.
+   */
+  INVENTORY_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
+  /**
    * Raster tiles drawn under the companies map, as a template with {z}, {x} and {y} (e.g.
    * https://tile.example.com/{z}/{x}/{y}.png, Web Mercator 256 px tiles). Unset by default: the map draws the
    * shipped world atlas alone and nothing is fetched from elsewhere. The CSP allows its origin only when set.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tierCode, tierFlags, tierOfFlags, tierOfRank, trustTier } from './trustTier.ts';
+import { tierCode, tierFlags, tierOfCode, tierOfFlags, tierOfRank, trustTier } from './trustTier.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 
@@ -28,6 +28,12 @@ describe('trustTier', () => {
     expect(tierFlags('Gold')).toEqual({ isTrusted: 0, isGold: 1, isDiamond: 0 });
     expect(tierCode('Diamond')).toBe(4);
     expect(tierCode('Regular')).toBe(0);
+  });
+
+  it('reads a tier-list code back, as trader rows send it', () => {
+    expect([0, 1, 2, 4].map(tierOfCode)).toEqual(['Regular', 'Trusted', 'Gold', 'Diamond']);
+    expect(tierOfCode(3)).toBe('Regular');
+    expect(tierOfCode(undefined)).toBe('Regular');
   });
 });
 

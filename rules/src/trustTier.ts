@@ -74,3 +74,8 @@ export function tierOfFlags(flags: {
 export function tierCode(tier: TrustTier): 0 | 1 | 2 | 4 {
   return ({ Regular: 0, Trusted: 1, Gold: 2, Diamond: 4 } as const)[tier];
 }
+
+/** The tier of a tier-list code (1 trusted, 2 gold, 4 diamond); Regular for 0, no code or an unknown one. */
+export function tierOfCode(code: number | null | undefined): TrustTier {
+  return TRUST_TIERS.find((tier) => tier !== 'Regular' && tierCode(tier) === code) ?? 'Regular';
+}

@@ -79,6 +79,12 @@ const MapSettingsSchema = z
 export const SettingsSchema = StoredSettingsSchema.extend({
   captcha: CaptchaSettingsSchema,
   map: MapSettingsSchema,
+  inventoryEmail: z
+    .string()
+    .nullable()
+    .describe(
+      'Where members may mail their inventory as a file: INVENTORY_EMAIL, else SUPPORT_EMAIL, else the first staff contact; null without any',
+    ),
 }).meta({
   id: 'Settings',
 });
@@ -87,17 +93,20 @@ type StoredSettingsView = z.infer<typeof StoredSettingsSchema>;
 
 export const PUBLIC_SETTING_KEYS = Object.keys(StoredSettingsSchema.shape) as (keyof StoredSettingsView)[];
 
-/** The public settings: the setting rows (shipped defaults for missing ones) and the configured captcha and map. */
+/** The settings that come from the configuration, not the setting table. */
+export type ConfiguredSettings = Omit<SettingsView, keyof StoredSettingsView>;
+
+/** The public settings: the setting rows (shipped defaults for missing ones) and the configured ones. */
 export function presentSettings(
   values: ReadonlyMap<string, unknown>,
   defaults: Readonly<Record<string, unknown>>,
-  captcha: SettingsView['captcha'],
-  map: SettingsView['map'] = { tileUrl: null },
+  configured: ConfiguredSettings,
 ): SettingsView {
   const stored = Object.fromEntries(
     PUBLIC_SETTING_KEYS.map((key) => [key, values.has(key) ? values.get(key) : (defaults[key] ?? null)]),
   ) as StoredSettingsView;
-  return { ...stored, captcha, map };
+  const { captcha, map, inventoryEmail } = configured;
+  return { ...stored, captcha, map, inventoryEmail };
 }
 
 export const HelpVideoSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PART_CONDITIONS, tierFlags, tierOfRank, type TierFlags } from '@tbs/rules';
+import { PART_CONDITIONS, tierCode, tierFlags, tierOfRank, type TierFlags } from '@tbs/rules';
 import type { PartDocument } from '@tbs/indexer/search/documents/partDocument';
 import type { PartCompanyDetails } from '../queries/partCompanyDetails.ts';
 import type { PartRecord } from '../queries/partRecords.ts';
@@ -29,6 +29,7 @@ export const PartCompanySchema = z
 const partFields = {
   id: PartIdSchema,
   partNumber: z.string(),
+  partnumber: z.string().describe('The same as partNumber: the spec names both (part 2, section 3)'),
   manufacturer: z.string(),
   description: z.string(),
   quantity: z.number().int(),
@@ -55,7 +56,12 @@ const memberPartFields = {
     .array(PartContactSchema)
     .optional()
     .describe('Members only: the active contacts of the company'),
-  contactsCombined: z.string().optional().describe("Members only: the contacts' names, joined by ', '"),
+  // The spec names contactsCombined without saying what it holds: the names of the contacts above, in their
+  // order, joined by ', ' (one line for a table cell); each contact's allowrfq is in `contacts`.
+  contactsCombined: z
+    .string()
+    .optional()
+    .describe("Members only: the names of `contacts`, in their order, joined by ', ' ('' without contacts)"),
 };
 
 /** One part of a parts search. */
@@ -64,7 +70,13 @@ export type PartHitView = z.infer<typeof PartHitSchema>;
 
 /** One part with its company (phone and description) and contacts for members; masked for visitors. */
 export const PartDetailSchema = z
-  .strictObject({ ...partFields, ...memberPartFields })
+  .strictObject({
+    ...partFields,
+    ...memberPartFields,
+    shareId: z
+      .string()
+      .describe("The part's token: /parts/{shareId} opens the part for anyone, visitors included"),
+  })
   .meta({ id: 'PartDetail' });
 export type PartDetailView = z.infer<typeof PartDetailSchema>;
 
@@ -80,9 +92,9 @@ export const TraderRowSchema = z
     Price: z.number(),
     inv_companyname: z.string(),
     inv_trusted: z
-      .union([z.literal(0), z.literal(1), z.literal(2)])
+      .union([z.literal(0), z.literal(1), z.literal(2), z.literal(4)])
       .optional()
-      .describe('1 trusted, 2 gold or diamond'),
+      .describe('0 regular, 1 trusted, 2 gold, 4 diamond: the code of the tier lists'),
     inv_country: z.string().optional(),
     inv_telephone: z.string().nullable().optional(),
     CompanyID: z.number().int().optional(),
@@ -119,6 +131,7 @@ function partFieldsOf(part: PartDocument): Omit<PartHitView, 'company'> {
   return {
     id: part.id,
     partNumber: part.partNumber,
+    partnumber: part.partNumber,
     manufacturer: part.manufacturer,
     description: part.description,
     quantity: part.quantity,
@@ -168,13 +181,20 @@ export function presentPartForMember(
   };
 }
 
-/** The detail of a part for a member: the same fields as a member's hit. */
+/** The detail of a part for a member: the same fields as a member's hit, and the token to share it by. */
 export function presentPartDetailForMember(part: PartRecord): PartDetailView {
-  return presentPartForMember(part, new Map([[part.countryCode, part.countryName]]), {
+  const hit = presentPartForMember(part, new Map([[part.countryCode, part.countryName]]), {
     tel: part.companyTel,
     description: part.companyDescription,
     contacts: part.contacts,
   });
+  return { ...hit, shareId: visitorPartId(part.id) };
+}
+
+/** The detail of a part for a visitor: masked as a visitor's hit; its token is its id. */
+export function presentPartDetailForVisitor(part: PartDocument): PartDetailView {
+  const hit = presentPartForVisitor(part);
+  return { ...hit, shareId: String(hit.id) };
 }
 
 /** A trader row; visitors get 'TBS Member', a part token and no company id, country, phone or tier. */
@@ -190,11 +210,11 @@ export function presentTraderRow(part: PartRecord, member: boolean): TraderRowVi
     inv_companyname: member ? part.companyName : MASKED_COMPANY_NAME,
   };
   if (!member) return row;
-  // inv_trusted uses 1 trusted and 2 gold; Diamond counts as gold here.
-  const inv_trusted = Math.min(part.tierRank, 2) as 0 | 1 | 2;
   return {
     ...row,
-    inv_trusted,
+    // The spec's trader rows know 1 trusted and 2 gold only, but its tier lists use 4 for Diamond: one code
+    // everywhere, so a Diamond company is never shown as Gold here (docs/api.md).
+    inv_trusted: tierCode(tierOfRank(part.tierRank)),
     inv_country: part.countryCode,
     inv_telephone: part.companyTel,
     CompanyID: part.companyId,

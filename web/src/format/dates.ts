@@ -23,3 +23,13 @@ export function formatShortDateTime(value: string): string {
   const date = toDate(value);
   return date ? shortDateTimeFormat.format(date) : value;
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** '21/11/2025 14:05': the spec's dd/mm/yyyy with the time, in the reader's zone; the raw value when not a date. */
+export function formatDateTime(value: string): string {
+  const date = toDate(value);
+  if (!date) return value;
+  const day = `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`;
+  return `${day} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}

@@ -7,17 +7,20 @@ import type { PartDetail, PartStatsPayload } from '../api/types.ts';
 interface PartOptions {
   /** 'always' fetches again on mount even when the cached part is fresh. */
   refetchOnMount?: boolean | 'always';
+  /** False: not asked for (yet). */
+  enabled?: boolean;
 }
 
 /** GET /api/parts/:id; a failure shows the spec's 'Part not found.' snackbar once. */
 export function usePart(
   partId: string | number,
-  { refetchOnMount = true }: PartOptions = {},
+  { refetchOnMount = true, enabled = true }: PartOptions = {},
 ): UseQueryResult<PartDetail> {
   return useQuery({
     queryKey: queryKeys.part(partId),
     queryFn: async () => (await payloadOf(getPart(partId))).part,
     refetchOnMount,
+    enabled,
     meta: {
       errorSnackbar: {
         title: 'Part not found.',

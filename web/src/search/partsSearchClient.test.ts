@@ -12,6 +12,7 @@ import { parsePartsSearch } from './partsUrlState.ts';
 const hit = (id: number): PartHit => ({
   id,
   partNumber: `P${id}`,
+  partnumber: `P${id}`,
   manufacturer: 'HP',
   description: 'Disk',
   quantity: 1,

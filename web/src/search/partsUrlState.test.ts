@@ -6,6 +6,7 @@ import {
   searchTerms,
   serialisePartsSearch,
   toggleSort,
+  visitorSearchState,
 } from './partsUrlState.ts';
 
 const parse = (query: string, fallback?: 10 | 20 | 50 | 100) =>
@@ -83,5 +84,22 @@ describe('toggleSort', () => {
     expect(toggleSort(first, 'price').order).toBe('desc');
     expect(toggleSort(toggleSort(first, 'price'), 'price').order).toBe('asc');
     expect(toggleSort(toggleSort(first, 'price'), 'company').order).toBe('asc');
+  });
+});
+
+describe('visitorSearchState', () => {
+  it("keeps a visitor's search to one term without the members' filters and advanced mode", () => {
+    const member = parse(
+      'query2=875-b21&query3=abc&country=NL&companyId=12&favorites=1&advanced=1&sort=price',
+    );
+    expect(visitorSearchState(member)).toEqual({
+      ...member,
+      queries: ['875-b21', '', '', '', ''],
+      country: '',
+      companyId: '',
+      favorites: false,
+      advanced: false,
+    });
+    expect(serialisePartsSearch(visitorSearchState(member))).toBe('query=875-b21&sort=price&order=asc');
   });
 });

@@ -51,6 +51,22 @@ export function parsePartsSearch(
   };
 }
 
+/**
+ * What a visitor may search of a state: one term (the first filled in) without country, company, favourites
+ * or advanced mode, which are for members (the API answers them 401). A member's shared link still opens.
+ */
+export function visitorSearchState(state: PartsSearchState): PartsSearchState {
+  const [firstTerm = ''] = searchTerms(state);
+  return {
+    ...state,
+    queries: [firstTerm, '', '', '', ''],
+    country: '',
+    companyId: '',
+    favorites: false,
+    advanced: false,
+  };
+}
+
 /** The /parts query string of a search state; defaults are left out to keep links short. */
 export function serialisePartsSearch(state: PartsSearchState): string {
   const params = new URLSearchParams();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildContact } from '@tbs/db/test/factories';
-import { Banner, EventAttendee, PageView, SearchLog, Setting } from '@tbs/db';
+import { buildCompany, buildContact, uniqueToken } from '@tbs/db/test/factories';
+import { Banner, EventAttendee, PageView, SearchLog, Setting, StaffContact } from '@tbs/db';
+import { inventoryInbox } from '../../queries/inventoryInbox.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
@@ -25,8 +26,33 @@ describe('GET /api/misc/settings', () => {
         features: { TAWK_CHAT: { featureId: 1, enabled: false } },
         captcha: { provider: 'altcha' },
         map: { tileUrl: null },
+        inventoryEmail: await inventoryInbox(server.orm.em.fork()),
       },
     });
+  });
+
+  it('names where members mail their inventory: INVENTORY_EMAIL, else the operator inbox (the first staff contact here)', async () => {
+    const T = uniqueToken();
+    const em = server.orm.em.fork();
+    // The test environment configures neither INVENTORY_EMAIL nor SUPPORT_EMAIL.
+    em.create(StaffContact, {
+      name: `Ina ${T}`,
+      position: 'Inventory',
+      tel: '+31 20 000 00 02',
+      email: `ina-${T.toLowerCase()}@staff.example.com`,
+      sortOrder: -1_000_000,
+    });
+    await em.flush();
+    try {
+      const answer = await server.request<{ payload: { inventoryEmail: string | null } }>(
+        'GET',
+        '/api/misc/settings',
+      );
+      expect(answer.body.payload.inventoryEmail).toBe(`ina-${T.toLowerCase()}@staff.example.com`);
+      expect(await inventoryInbox(em, 'stock@broker.nl')).toBe('stock@broker.nl');
+    } finally {
+      await em.nativeDelete(StaffContact, { name: `Ina ${T}` });
+    }
   });
 
   it('follows changes of the table, e.g. force2fa', async () => {

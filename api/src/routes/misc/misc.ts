@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS } from '@tbs/db/reference/countries';
 import { NotFoundError } from '../../errors.ts';
 import { clientKey, limitRequests } from '../../middlewares/rateLimit.ts';
 import { isExcludedFromTracking } from '../events/excludedFromTracking.ts';
+import { inventoryInbox } from '../../queries/inventoryInbox.ts';
 import {
   presentAttendee,
   presentBanner,
@@ -89,17 +90,17 @@ export function miscRoutes(api: ApiRouter): void {
     path: '/api/misc/settings',
     tags,
     summary:
-      'Public product settings (2FA enforcement, share buttons, currency rates, features, captcha kind)',
+      'Public product settings (2FA enforcement, share buttons, currency rates, features, captcha kind, inventory address)',
     response: SettingsAnswer,
     handler: async (ctx) => {
-      const rows = await ctx.state.em.find(Setting, { key: { $in: PUBLIC_SETTING_KEYS } });
+      const { em } = ctx.state;
+      const rows = await em.find(Setting, { key: { $in: PUBLIC_SETTING_KEYS } });
       return okPayload(
-        presentSettings(
-          new Map(rows.map((row) => [row.key, row.value])),
-          DEFAULT_SETTINGS,
-          { provider: ctx.services.captcha.kind },
-          { tileUrl: config().MAP_TILE_URL ?? null },
-        ),
+        presentSettings(new Map(rows.map((row) => [row.key, row.value])), DEFAULT_SETTINGS, {
+          captcha: { provider: ctx.services.captcha.kind },
+          map: { tileUrl: config().MAP_TILE_URL ?? null },
+          inventoryEmail: await inventoryInbox(em),
+        }),
       );
     },
   });

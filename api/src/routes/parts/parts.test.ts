@@ -92,11 +92,34 @@ describe('GET /api/parts', () => {
     expect((await get(`/api/parts?query=${T}aa1&favorites=1`, false)).status).toBe(401);
   });
 
+  it("refuses visitors the members' multi-term search and advanced mode, whatever field holds the term", async () => {
+    for (const field of ['query2', 'query3', 'query4', 'query5']) {
+      const answer = await get<{ status: number; msg: string }>(
+        `/api/parts?query=${T}aa1&${field}=${T}bb1`,
+        false,
+      );
+      expect([answer.status, answer.body.msg], field).toEqual([401, 'Please sign in']);
+    }
+    const advanced = await get<{ status: number; msg: string }>(`/api/parts?query=${T}aa1&advanced=1`, false);
+    expect([advanced.status, advanced.body.msg]).toEqual([401, 'Please sign in']);
+    // Empty extra fields (a form sent as it is) are no multi-term search; members keep theirs.
+    expect((await get(`/api/parts?query=${T}aa1&query2=&advanced=0`, false)).status).toBe(200);
+    expect((await get(`/api/parts?query=${T}aa1&query2=${T}bb1&advanced=1`)).status).toBe(200);
+  });
+
+  it('gives visitors the partnumber alias beside partNumber, and no contacts', async () => {
+    const [hit] = (await get(`/api/parts?query=${T}aa1`, false)).body.payload.results;
+    expect(hit).toMatchObject({ partNumber: `${T}-AA1`, partnumber: `${T}-AA1` });
+    expect(hit).not.toHaveProperty('contacts');
+    expect(hit).not.toHaveProperty('contactsCombined');
+  });
+
   it('shows members the company with country and tier, the higher tier first', async () => {
     const answer = await get(`/api/parts?query=${T}aa1`);
     expect(answer.body.payload.results[0]).toEqual({
       id: goldPart,
       partNumber: `${T}-AA1`,
+      partnumber: `${T}-AA1`,
       manufacturer: 'Dell',
       description: 'Server part',
       quantity: 5,
@@ -268,6 +291,67 @@ describe('GET /api/parts/:id and statistics', () => {
   });
 });
 
+describe('shared part links', () => {
+  interface Detail {
+    status: number;
+    msg?: string;
+    payload: { part: Hit & { shareId: string; partnumber: string } };
+  }
+
+  it("gives a member the part's share id, which opens the masked part for a visitor", async () => {
+    const member = await get<Detail>(`/api/parts/${goldPart}`);
+    const { shareId } = member.body.payload.part;
+    expect(shareId).toBe(visitorPartId(goldPart));
+    for (const path of [`/api/parts/${shareId}`, `/api/parts/landing/${shareId}`]) {
+      const visitor = await get<Detail>(path, false);
+      expect(visitor.status).toBe(200);
+      expect(visitor.body.payload.part).toMatchObject({
+        id: shareId,
+        shareId,
+        partNumber: `${T}-AA1`,
+        partnumber: `${T}-AA1`,
+        company: { name: 'TBS Member' },
+      });
+      expect(JSON.stringify(visitor.body)).not.toContain('Alpha Gold');
+    }
+    // The member who opens the shared link sees the whole part.
+    const signedIn = await get<Detail>(`/api/parts/${shareId}`);
+    expect(signedIn.body.payload.part).toMatchObject({ id: goldPart, company: { id: co.gold } });
+  });
+
+  it("answers a visitor's plain id with the same sign-in request whether the part exists or not", async () => {
+    const ids = [goldPart, 2_147_483_647, 1];
+    const answers = await Promise.all(
+      ids.flatMap((id) => [`/api/parts/${id}`, `/api/parts/landing/${id}`]).map((path) => get(path, false)),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ status: 401, msg: 'Please sign in to see this part.' });
+    }
+  });
+});
+
+describe('one trust tier everywhere', () => {
+  it('shows a Diamond company as Diamond in search, in the trader rows of the statistics and on the tier list', async () => {
+    const D = uniqueToken();
+    const diamond = await buildCompany(server.orm, { name: `Delta Diamond ${D}`, memberSince: yearsAgo(21) });
+    await buildPart(server.orm, diamond.id, `${D}-DD1`);
+    await server.indexOutbox();
+    const [hit] = (await get(`/api/parts?query=${D}dd1`)).body.payload.results;
+    expect(hit!.company).toMatchObject({ isTrusted: 0, isGold: 0, isDiamond: 1 });
+    const stats = await get<{ payload: { result: { traders: Record<string, unknown>[] } } }>(
+      `/api/parts/stats/${D}DD1`,
+    );
+    expect(stats.body.payload.result.traders).toEqual([
+      expect.objectContaining({ CompanyID: diamond.id, inv_trusted: 4 }),
+    ]);
+    const list = await get<{ payload: { results: { id: number; trusted: number }[] } }>(
+      '/api/companies/diamondMembers',
+    );
+    expect(list.body.payload.results.find((row) => row.id === diamond.id)?.trusted).toBe(4);
+  });
+});
+
 describe('parts search under abuse', () => {
   it('refuses a term of fewer than 2 letters or digits in any field, naming the field', async () => {
     const third = await get<{ status: number; msg: string; errors: { param: string }[] }>(
@@ -417,7 +501,7 @@ describe('visitors cannot tell which rows one seller holds', () => {
     }
     // A plain id is no part for a visitor (walking ids would rebuild the seller blocks); members may use both.
     const byId = await get<{ msg: string }>(`/api/parts/${goldPart}`, false);
-    expect([byId.status, byId.body.msg]).toEqual([404, 'Part not found.']);
+    expect([byId.status, byId.body.msg]).toEqual([401, 'Please sign in to see this part.']);
     const member = await get<{ payload: { part: Hit } }>(`/api/parts/${hit!.id}`);
     expect(member.body.payload.part).toMatchObject({ id: goldPart, company: { id: co.gold } });
     const stats = await get<{ payload: { result: { part: Hit[]; traders: { id: unknown }[] } } }>(

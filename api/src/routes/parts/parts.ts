@@ -2,9 +2,16 @@ import { Country, Favorite } from '@tbs/db';
 import type { PartSearchQuery } from '@tbs/indexer/search/documents/partDocument';
 import type { AppState } from '../../context.ts';
 import { AuthenticationError, NotFoundError } from '../../errors.ts';
-import { canFilterParts, canSeePartOwner, canSortByCompany } from '../../policies/part.ts';
+import {
+  canFilterParts,
+  canOpenPartById,
+  canSearchSeveralTerms,
+  canSeePartOwner,
+  canSortByCompany,
+} from '../../policies/part.ts';
 import {
   presentPartDetailForMember,
+  presentPartDetailForVisitor,
   presentPartForMember,
   presentPartForVisitor,
   presentTraderRow,
@@ -22,10 +29,12 @@ import {
   PartsSearchSchema,
   PartStatsAnswer,
   PartStatsParams,
+  MEMBER_QUERY_FIELDS,
   QUERY_FIELDS,
 } from './schema.ts';
 
 const tags = ['parts'];
+const SIGN_IN_FOR_PART = 'Please sign in to see this part.';
 
 /** Country names by ISO code, loaded once (reference data). */
 let countryNames: Promise<Map<string, string>> | undefined;
@@ -47,7 +56,7 @@ export function partRoutes(api: ApiRouter): void {
     tags,
     summary: 'Parts search: one section per query field; visitors see the company as TBS Member',
     description:
-      '503 when a search runs past its time limit (too broad), or when every search slot stays busy for a moment (Retry-After). Visitors get part tokens instead of ids, and their company sort is ignored.',
+      '503 when a search runs past its time limit (too broad), or when every search slot stays busy for a moment (Retry-After). Visitors get part tokens instead of ids, and their company sort is ignored; their query2 to query5, advanced, country, companyId and favorites are refused (401).',
     schemas: { query: PartsSearchSchema },
     response: PartsSearchAnswer,
     // Per member contact or visitor IP: more than a person types, less than a client hammering (429).
@@ -58,6 +67,11 @@ export function partRoutes(api: ApiRouter): void {
       const input = ctx.input.query;
       const member = canSeePartOwner(auth);
       if ((input.country || input.companyId || input.favorites) && !canFilterParts(auth))
+        throw AuthenticationError();
+      if (
+        (input.advanced || MEMBER_QUERY_FIELDS.some((field) => input[field])) &&
+        !canSearchSeveralTerms(auth)
+      )
         throw AuthenticationError();
       let companyIds: number[] | undefined = input.companyId ? [input.companyId] : undefined;
       if (input.favorites && auth) {
@@ -122,14 +136,22 @@ export function partRoutes(api: ApiRouter): void {
       path,
       tags,
       summary: 'One part with its company (and contacts for members)',
+      description:
+        "A visitor names the part by its token (`shareId`); a visitor's plain id is 401 'Please sign in to see this part.' whether or not the part exists.",
       schemas: { params: PartIdParams },
       response: PartAnswer,
       handler: async (ctx) => {
+        const { id: ref } = ctx.input.params;
+        // Before any lookup: the same answer for every id keeps a visitor from walking them.
+        if (typeof ref === 'number' && !canOpenPartById(ctx.auth))
+          throw AuthenticationError(SIGN_IN_FOR_PART);
         const member = canSeePartOwner(ctx.auth);
-        const id = partIdOfRef(ctx.input.params.id, member);
+        const id = partIdOfRef(ref, member);
         const [part] = id === undefined ? [] : await loadPartRecords(ctx.state.em, 'p.id = ?', [id]);
         if (!part) throw NotFoundError('Part not found.');
-        return okPayload({ part: member ? presentPartDetailForMember(part) : presentPartForVisitor(part) });
+        return okPayload({
+          part: member ? presentPartDetailForMember(part) : presentPartDetailForVisitor(part),
+        });
       },
     });
   }
@@ -150,7 +172,7 @@ export function partRoutes(api: ApiRouter): void {
       const first = parts[0]!;
       return okPayload({
         result: {
-          part: [member ? presentPartDetailForMember(first) : presentPartForVisitor(first)],
+          part: [member ? presentPartDetailForMember(first) : presentPartDetailForVisitor(first)],
           partStats: partStats(parts),
           traders: parts.map((part) => presentTraderRow(part, member)),
         },

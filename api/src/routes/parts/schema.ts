@@ -7,6 +7,8 @@ import { optionalIdField, optionalText, queryInt } from '../../validation/fields
 
 /** The query fields, in section order. */
 export const QUERY_FIELDS = ['query', 'query2', 'query3', 'query4', 'query5'] as const;
+/** The fields of the members' multi-term search. */
+export const MEMBER_QUERY_FIELDS = QUERY_FIELDS.slice(1);
 
 const flag = z.preprocess(
   (value) => (value === '' || value === undefined ? undefined : String(value)),

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useContactDetails } from '../../queries/contactDetails.ts';
 import { InventoryEditor } from './editor/InventoryEditor.tsx';
 import type { EditorState } from './editor/inventoryForm.ts';
 import { CsvImport } from './import/CsvImport.tsx';
+import { InventoryMailNotice, INVENTORY_UPLOAD_ANCHOR } from './InventoryMailNotice.tsx';
 import { InventoryList } from './list/InventoryList.tsx';
 import { useInventoryList } from './list/useInventoryList.ts';
 
-/** Inventory beyond this many parts may also be mailed as a file (spec part 2, section 9). */
-const MAILED_INVENTORY_MIN_PARTS = 20;
 /** The update rule, in the words of spec part 2, section 9. */
 const INVENTORY_UPDATE_RULE = 'Inventory must be updated at least every 2 weeks.';
 
@@ -19,8 +17,6 @@ export function MyInventory() {
   const list = useInventoryList();
   const [editor, setEditor] = useState<EditorState>(IDLE);
   const editingId = editor.mode === 'updating' ? editor.item.id : null;
-  // The operator's address when one is configured (SUPPORT_EMAIL); otherwise the contact page.
-  const supportEmail = useContactDetails()?.supportEmail ?? null;
 
   return (
     <section className="page inventory-page" data-testid="inventory-page">
@@ -36,21 +32,7 @@ export function MyInventory() {
         <strong>{INVENTORY_UPDATE_RULE}</strong> Keep quantities and prices current so members find stock you
         really have.
       </p>
-      <p className="inventory-notice muted" data-testid="inventory-mail-notice">
-        More than {MAILED_INVENTORY_MIN_PARTS} parts? You can also send your inventory as a file by e-mail
-        {supportEmail ? (
-          <>
-            {' '}
-            to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-          </>
-        ) : (
-          <>
-            {' '}
-            (<Link to="/contact">Contact us</Link> for the address)
-          </>
-        )}{' '}
-        and we add it for you.
-      </p>
+      <InventoryMailNotice />
       <div className="inventory-columns">
         <InventoryEditor
           state={editor}
@@ -62,7 +44,7 @@ export function MyInventory() {
             else list.reloadSoon();
           }}
         />
-        <CsvImport onImported={list.reload} />
+        <CsvImport id={INVENTORY_UPLOAD_ANCHOR} onImported={list.reload} />
       </div>
       <InventoryList
         list={list}

@@ -12,13 +12,20 @@ import { usePartsPreferences } from '../../stores/partsPreferences.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { PartItemList } from '../../components/parts/PartItemList.tsx';
 import { OptionalDetail } from '../../components/detailList/OptionalDetail.tsx';
+import { PartShareLink } from './PartShareLink.tsx';
 import { RFQ_UNAVAILABLE, rfqAvailability } from './rfqAvailability.ts';
+import { SignInForPart } from './SignInForPart.tsx';
 
-/** /parts/{id}: item and company details, RFQ for members. */
+/** A plain part id, as members' links carry it; visitors' links carry the part's token. */
+const PLAIN_PART_ID = /^\d{1,10}$/;
+
+/** /parts/{id}: item and company details, RFQ for members; a visitor's plain id asks to sign in. */
 export function PartDetailPage() {
   const { id = '' } = useParams();
   const user = useCurrentUser();
-  const partQuery = usePart(id);
+  // Not asked for: the API refuses visitors plain ids (401) whether the part exists or not.
+  const needsSignIn = user === null && PLAIN_PART_ID.test(id);
+  const partQuery = usePart(id, { enabled: !needsSignIn });
   const part = partQuery.data ?? null;
   const [rfqOpen, setRfqOpen] = useState(false);
   const currency = usePartsPreferences((preferences) => preferences.currency);
@@ -33,8 +40,9 @@ export function PartDetailPage() {
           ‹ Back to parts
         </Link>
       </p>
+      {needsSignIn && <SignInForPart />}
       {!part && partQuery.isError && <p className="muted">This part is not available.</p>}
-      {partQuery.isPending && <p className="muted">Loading…</p>}
+      {!needsSignIn && partQuery.isPending && <p className="muted">Loading…</p>}
       {part && (
         <>
           <h1>{part.partNumber}</h1>
@@ -50,6 +58,7 @@ export function PartDetailPage() {
                   Statistics and availability of {part.partNumber}
                 </Link>
               </p>
+              <PartShareLink shareId={part.shareId} />
             </section>
             <section className="card" data-testid="part-company-details">
               <h2>Company Details</h2>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { CompanyTierBadge } from '../../components/parts/CompanyTierBadge.tsx';
-import { formatPrice, normalisePartNumber, partStatsPageMeta } from '@tbs/rules';
+import { formatPrice, normalisePartNumber, partStatsPageMeta, tierFlags, tierOfCode } from '@tbs/rules';
 import type { PartStatsPayload } from '../../api/types.ts';
 import { usePartStats } from '../../queries/parts.ts';
 import { NOT_FOUND_HEAD, type PageHead } from '../../seo/pageHead.ts';
@@ -155,9 +155,7 @@ export function PartStatsPage() {
                     ) : (
                       trader.inv_companyname
                     )}{' '}
-                    <CompanyTierBadge
-                      company={{ isTrusted: trader.inv_trusted === 1, isGold: trader.inv_trusted === 2 }}
-                    />
+                    <CompanyTierBadge company={tierFlags(tierOfCode(trader.inv_trusted))} />
                     {trader.inv_country && <span className="muted"> {trader.inv_country}</span>}
                   </td>
                 </tr>

@@ -8,6 +8,7 @@ import {
   parsePartsSearch,
   partsSearchHref,
   serialisePartsSearch,
+  visitorSearchState,
   type PartsSearchState,
 } from '../../search/partsUrlState.ts';
 import { usePartsPreferences } from '../../stores/partsPreferences.ts';
@@ -25,8 +26,8 @@ export function PartsPage() {
   const storedPageSize = usePartsPreferences((preferences) => preferences.pageSize);
   const state = useMemo(() => {
     const parsed = parsePartsSearch(params, storedPageSize);
-    // The company filter is for members (the API refuses it to visitors): a visitor's link searches all.
-    return isMember ? parsed : { ...parsed, companyId: '' };
+    // A member's link opened by a visitor searches its first term only, without the members' filters.
+    return isMember ? parsed : visitorSearchState(parsed);
   }, [params, storedPageSize, isMember]);
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { InventoryHit } from '../../../api/types.ts';
-import { formatShortDateTime } from '../../../format/dates.ts';
+import { formatDateTime } from '../../../format/dates.ts';
 
 /** Searches that found the company's parts: what was searched, the part found, who and when. */
 export function InventoryHitsTable({ hits }: { hits: InventoryHit[] }) {
@@ -27,7 +27,9 @@ export function InventoryHitsTable({ hits }: { hits: InventoryHit[] }) {
                   <span className="muted">{hit.name ?? 'Unknown company'}</span>
                 )}
               </td>
-              <td className="nowrap">{formatShortDateTime(hit.date)}</td>
+              <td className="nowrap" data-testid="inventory-hit-date">
+                <time dateTime={hit.date}>{formatDateTime(hit.date)}</time>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -5,12 +5,14 @@ import { ImportReportView } from './ImportReportView.tsx';
 import { useCsvImport } from './useCsvImport.ts';
 
 interface CsvImportProps {
+  /** The card's element id (links point to it). */
+  id?: string;
   /** A real (not dry-run) import changed the inventory. */
   onImported: () => void;
 }
 
 /** Upload a CSV export: merge or replace, optionally as a check only, with progress and report. */
-export function CsvImport({ onImported }: CsvImportProps) {
+export function CsvImport({ id, onImported }: CsvImportProps) {
   const csvImport = useCsvImport(onImported);
   const [file, setFile] = useState<File | null>(null);
   const [mode, setMode] = useState<InventoryImportMode>('merge');
@@ -25,7 +27,7 @@ export function CsvImport({ onImported }: CsvImportProps) {
   };
 
   return (
-    <section className="card inventory-import" data-testid="inventory-import">
+    <section id={id} className="card inventory-import" data-testid="inventory-import">
       <h2>Upload a file</h2>
       <p className="muted">
         A CSV file with the columns part number, manufacturer, description, quantity, condition and price;
