@@ -6,7 +6,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { initORM } from '@tbs/db';
 import { buildCompany, buildContact, uniqueToken, yearsAgo } from '@tbs/db/test/factories';
 import { TestSql } from '@tbs/db/test/sql';
-import { runStaff } from './runStaff.ts';
+import { runStaffCommand, testStaffServices } from './runStaff.ts';
 
 let orm: MikroORM;
 let sql: TestSql;
@@ -26,7 +26,8 @@ afterAll(async () => {
 });
 
 /** Runs `npm run staff -- complaint <args>`. */
-const staff = (...args: string[]) => runStaff(['complaint', ...args]);
+const staff = (...args: string[]) =>
+  runStaffCommand(['complaint', ...args], testStaffServices({ client: sql.client, orm }));
 
 /** An open complaint against a new Gold company, with its two files; its id and the company's. */
 async function openComplaint(): Promise<{ id: number; companyId: number }> {

@@ -8,15 +8,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
-import { StaffCommandError } from './staffCommands.ts';
+import { StaffCommandError, type StaffCommand } from './staffCommands.ts';
 
 export const COMPLAINT_USAGE = `Usage: npm run staff -- complaint <command>
   complaint list                        the open complaints, oldest first
   complaint show <id> [--out <folder>]  one complaint; with --out, save its purchase order and invoice there
   complaint solve <id>                  close it as solved: the company's tier comes back
   complaint reject <id>                 close it as rejected: the company's tier comes back`;
-
-type Command = (client: pg.Client) => Promise<string>;
 
 interface ComplaintRow {
   id: number;
@@ -147,7 +145,7 @@ export async function closeComplaint(
 }
 
 /** The complaint subcommand the arguments after `complaint` name (checked before the database is reached). */
-export function complaintCommand(args: string[]): Command {
+export function complaintCommand(args: string[]): StaffCommand {
   const { values, positionals } = parseArgs({
     args,
     options: { out: { type: 'string' } },
@@ -160,15 +158,16 @@ export function complaintCommand(args: string[]): Command {
   switch (action) {
     case 'list':
       if (id) throw new StaffCommandError(`Unexpected '${id}'.\n\n${COMPLAINT_USAGE}`);
-      return listOpenComplaints;
+      return async (services) => listOpenComplaints(await services.client());
     case 'show': {
       const complaint = complaintId(id);
-      return (client) => showComplaint(client, complaint, values.out);
+      return async (services) => showComplaint(await services.client(), complaint, values.out);
     }
     case 'solve':
     case 'reject': {
       const complaint = complaintId(id);
-      return (client) => closeComplaint(client, complaint, action === 'solve' ? 'solved' : 'rejected');
+      return async (services) =>
+        closeComplaint(await services.client(), complaint, action === 'solve' ? 'solved' : 'rejected');
     }
     default:
       throw new StaffCommandError(

@@ -4,7 +4,7 @@ import { TestSql } from '@tbs/db/test/sql';
 import { oneMonthLater } from '@tbs/api/commands/registration/decideRegistration';
 import { businessToday } from '@tbs/api/dates';
 import { clientIp, startTestServer, type TestServer } from '@tbs/api/test/server';
-import { runStaff } from './runStaff.ts';
+import { runStaffCommand, testStaffServices } from './runStaff.ts';
 
 let server: TestServer;
 let sql: TestSql;
@@ -21,7 +21,10 @@ afterAll(async () => {
 
 /** Runs `npm run staff -- registration <args>`. */
 const staff = (...args: string[]) =>
-  runStaff(['registration', ...args], { PUBLIC_URL: 'http://tbs.example.com' });
+  runStaffCommand(
+    ['registration', ...args],
+    testStaffServices({ client: sql.client, orm: server.orm, publicUrl: 'http://tbs.example.com' }),
+  );
 
 let serial = 0;
 /** A visitor registers through the API; answers the pending request's id and the address used. */

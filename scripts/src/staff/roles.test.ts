@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { initORM } from '@tbs/db';
 import { buildContact } from '@tbs/db/test/factories';
 import { TestSql } from '@tbs/db/test/sql';
-import { runStaff } from './runStaff.ts';
+import { runStaffCommand, testStaffServices } from './runStaff.ts';
 
 let orm: MikroORM;
 let sql: TestSql;
@@ -17,7 +17,8 @@ afterAll(async () => {
 });
 
 /** Runs `npm run staff -- role <args>`. */
-const role = (...args: string[]) => runStaff(['role', ...args]);
+const role = (...args: string[]) =>
+  runStaffCommand(['role', ...args], testStaffServices({ client: sql.client, orm }));
 
 const isStaff = async (contactId: number) =>
   (await sql.rows<{ is_staff: boolean }>('select is_staff from contact where id = $1', [contactId]))[0]!

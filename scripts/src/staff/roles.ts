@@ -4,14 +4,12 @@
  */
 import type pg from 'pg';
 import { refoldFrom } from '@tbs/indexer/analytics/rollups';
-import { StaffCommandError } from './staffCommands.ts';
+import { StaffCommandError, type StaffCommand } from './staffCommands.ts';
 
 export const ROLE_USAGE = `Usage: npm run staff -- role <command>
   role grant <email>    make the contact staff: it reaches the analytics area, its activity leaves the statistics
   role revoke <email>   make the contact an ordinary member again
   role list             the staff contacts, by e-mail`;
-
-type Command = (client: pg.Client) => Promise<string>;
 
 interface StaffRow {
   name: string;
@@ -65,16 +63,16 @@ async function listStaff(client: pg.Client): Promise<string> {
 }
 
 /** The role command the arguments name; a usage mistake is a StaffCommandError with the usage. */
-export function roleCommand(args: string[]): Command {
+export function roleCommand(args: string[]): StaffCommand {
   const [action, email, ...extra] = args;
   const usage = (message: string) => new StaffCommandError(`${message}\n\n${ROLE_USAGE}`);
   if (extra.length) throw usage(`Unexpected '${extra.join(' ')}'.`);
   if (action === 'list') {
     if (email) throw usage(`Unexpected '${email}'.`);
-    return listStaff;
+    return async (services) => listStaff(await services.client());
   }
   if (action !== 'grant' && action !== 'revoke')
     throw usage(action ? `Unknown '${action}'.` : 'Say grant, revoke or list.');
   if (!email || !email.includes('@')) throw usage("Give the contact's e-mail address.");
-  return (client) => setStaff(client, email, action === 'grant');
+  return async (services) => setStaff(await services.client(), email, action === 'grant');
 }

@@ -1,7 +1,29 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
+import type { MailTarget } from '@tbs/indexer/mail/jobs';
 
 /** A mistake in what staff typed (unknown company, wrong state): exit 1 with the message. */
 export class StaffCommandError extends Error {}
+
+/**
+ * What a staff command works with, opened by whoever runs it (main.ts on the product's database, tests on
+ * theirs) and only when the command asks for it: a usage mistake never reaches the database.
+ */
+export interface StaffServices {
+  /** One connection to the product's database (what most commands need). */
+  client(): Promise<pg.Client>;
+  /** The ORM on the same database, for the api's own commands (decisions, attaching orders). */
+  orm(): Promise<MikroORM>;
+  /** Where a command's mails go: the PostgreSQL mail outbox that the worker forwards. */
+  mail(): Promise<MailTarget>;
+  /** Who runs the command, recorded with decisions (staff:<login>). */
+  readonly staffName: string;
+  /** The product's address, for links in mails. */
+  readonly publicUrl: string;
+}
+
+/** A parsed staff command: runs on the services and answers what to print. */
+export type StaffCommand = (services: StaffServices) => Promise<string>;
 
 interface CompanyRow {
   id: number;
