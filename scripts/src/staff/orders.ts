@@ -6,6 +6,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { attachOrderToCompany } from '@tbs/api/commands/billing/settlePaidOrder';
 import { StaffCommandError, type StaffCommand } from './staffCommands.ts';
+import { visible } from './visibleText.ts';
 
 export const ORDER_USAGE = `Usage: npm run staff -- order <command>
   order unattached                    paid orders without a company, oldest first
@@ -32,7 +33,7 @@ export async function listUnattachedOrders(client: pg.Client): Promise<string> {
   return rows
     .map(
       (row) =>
-        `order ${row.id}  paid ${row.paid}  ${row.account_type}  ${row.company_name} (${row.country_code})  ${row.name} <${row.email}>  invoice ${row.invoice_number ?? '-'}`,
+        `order ${row.id}  paid ${row.paid}  ${row.account_type}  ${visible(row.company_name)} (${row.country_code})  ${visible(row.name)} <${visible(row.email)}>  invoice ${row.invoice_number ?? '-'}`,
     )
     .join('\n');
 }
@@ -51,7 +52,7 @@ export async function attachOrder(orm: MikroORM, orderId: number, companyId: num
         throw new StaffCommandError(`No order with id ${orderId}.`);
       throw error;
     });
-  return `Order ${orderId} and its invoice now belong to ${company[0].name} (company ${companyId}).`;
+  return `Order ${orderId} and its invoice now belong to ${visible(company[0].name)} (company ${companyId}).`;
 }
 
 const id = (text: string | undefined, what: string) => {

@@ -5,6 +5,7 @@
 import type pg from 'pg';
 import { BROADCAST_CONSUMERS, BROADCAST_PENDING_CHANNEL } from '@tbs/db';
 import { StaffCommandError, type StaffCommand } from './staffCommands.ts';
+import { visible } from './visibleText.ts';
 
 export const PIPELINE_USAGE = `Usage: npm run staff -- pipeline <command>
   pipeline failed                 broadcasts whose consumer failed, with their error and next try
@@ -26,7 +27,7 @@ export async function listFailedPending(client: pg.Client): Promise<string> {
   return rows
     .map(
       (row) =>
-        `broadcast ${row.broadcast_id}  ${row.consumer}  ${row.attempts} failed, next try ${row.retry_at}: ${row.last_error}`,
+        `broadcast ${row.broadcast_id}  ${row.consumer}  ${row.attempts} failed, next try ${row.retry_at}: ${visible(row.last_error)}`,
     )
     .join('\n');
 }

@@ -14,6 +14,7 @@ import {
   RegistrationDecisionError,
 } from '@tbs/api/commands/registration/decideRegistration';
 import { StaffCommandError, type StaffCommand, type StaffServices } from './staffCommands.ts';
+import { visible, visibleBlock } from './visibleText.ts';
 
 export const REGISTRATION_USAGE = `Usage: npm run staff -- registration <command>
   registration list [--all]                  the pending registrations, oldest first (--all: every one, newest first)
@@ -84,7 +85,7 @@ export async function listRegistrations(client: pg.Client, all = false): Promise
   return rows
     .map(
       (row) =>
-        `#${row.id}  ${row.created}  ${all ? `${decisionName(row.status).padEnd(8)}  ` : ''}${row.company} (${row.country_name})  ${row.name} <${row.email}>  heard from: ${row.hear}`,
+        `#${row.id}  ${row.created}  ${all ? `${decisionName(row.status).padEnd(8)}  ` : ''}${visible(row.company)} (${row.country_name})  ${visible(row.name)} <${visible(row.email)}>  heard from: ${visible(row.hear)}`,
     )
     .join('\n');
 }
@@ -97,23 +98,23 @@ export async function showRegistration(client: pg.Client, id: number): Promise<s
   const decision =
     row.status === 'pending'
       ? 'pending: approve or decline it'
-      : `${decisionName(row.status)} ${row.decided ?? ''}${row.decided_by ? ` by ${row.decided_by}` : ''}` +
+      : `${decisionName(row.status)} ${row.decided ?? ''}${row.decided_by ? ` by ${visible(row.decided_by)}` : ''}` +
         (row.company_id ? ` (company ${row.company_id})` : '') +
-        (row.reason ? `, reason: ${row.reason}` : '');
+        (row.reason ? `, reason: ${visible(row.reason)}` : '');
   return [
     `Registration #${row.id}, sent ${row.created}${row.ip ? ` from ${row.ip}` : ''}: ${decision}`,
-    `Company: ${row.company}`,
-    `Address: ${[row.address, row.zip, row.city].filter(Boolean).join(', ')}`,
+    `Company: ${visible(row.company)}`,
+    `Address: ${visible([row.address, row.zip, row.city].filter(Boolean).join(', '))}`,
     `Country: ${row.country_name} (${row.country_code})`,
-    `Website: ${row.website ?? '-'}`,
-    `${row.country_code === 'GB' ? 'EORI' : 'VAT'}: ${row.vat ?? '-'}`,
-    `Contact: ${row.name}, ${row.function}`,
-    `E-mail: ${row.email}`,
-    `Phone: ${row.tel}`,
-    `Heard from: ${row.hear}${row.is_from_qr_code ? ' (QR code sign-up)' : ''}`,
+    `Website: ${visible(row.website ?? '-')}`,
+    `${row.country_code === 'GB' ? 'EORI' : 'VAT'}: ${visible(row.vat ?? '-')}`,
+    `Contact: ${visible(row.name)}, ${visible(row.function)}`,
+    `E-mail: ${visible(row.email)}`,
+    `Phone: ${visible(row.tel)}`,
+    `Heard from: ${visible(row.hear)}${row.is_from_qr_code ? ' (QR code sign-up)' : ''}`,
     '',
     'Description:',
-    row.description ?? '-',
+    visibleBlock(row.description ?? '-'),
   ].join('\n');
 }
 
@@ -122,7 +123,7 @@ async function decide<T>(deps: DecisionDeps, work: (orm: MikroORM) => Promise<T>
   try {
     return await work(deps.orm);
   } catch (error) {
-    if (error instanceof RegistrationDecisionError) throw new StaffCommandError(error.message);
+    if (error instanceof RegistrationDecisionError) throw new StaffCommandError(visible(error.message));
     throw error;
   }
 }
@@ -131,10 +132,10 @@ async function decide<T>(deps: DecisionDeps, work: (orm: MikroORM) => Promise<T>
 async function sendAfterCommit(deps: DecisionDeps, mail: MailMessageData, fallback: string): Promise<string> {
   try {
     await deps.sendMail(mail);
-    return `Mailed ${mail.to}.`;
+    return `Mailed ${visible(mail.to)}.`;
   } catch (error) {
     throw new StaffCommandError(
-      `The decision is saved, but the mail to ${mail.to} could not be queued (${(error as Error).message}). ${fallback}`,
+      `The decision is saved, but the mail to ${visible(mail.to)} could not be queued (${visible((error as Error).message)}). ${fallback}`,
     );
   }
 }

@@ -72,6 +72,14 @@ describe('npm run staff -- role', () => {
     expect(state!.demand_day).toBeNull();
   });
 
+  it('shows control and bidi characters of a contact’s name visibly', async () => {
+    const { email } = await buildContact(orm, { name: 'Ana\u202E tsyl\nana@evil.example  Mallory' });
+    const grant = await role('grant', email);
+    expect(grant.stdout).toContain('Ana<U+202E> tsyl<U+000A>ana@evil.example  Mallory <');
+    expect((await role('list')).stdout).toContain(`${email}  Ana<U+202E> tsyl<U+000A>ana@evil.example`);
+    expect((await role('revoke', email)).code).toBe(0);
+  });
+
   it('refuses an unknown address and usage mistakes without changing anyone', async () => {
     const unknown = await role('grant', 'nobody-here@example.com');
     expect(unknown.code).toBe(1);

@@ -91,8 +91,10 @@ export function complaintRoutes(api: ApiRouter): void {
       '(description), resolution, and the files `po` (purchase order) and `invoice`, all required. Files are ' +
       'checked by content: PDF, JPEG, PNG, DOCX or XLSX, at most 10 MB each; a file of any other type is 400. ' +
       'Members only (service-only members too), never against their own company (403); 404 for an unknown or ' +
-      "inactive company. The open complaint withholds the company's Trusted/Gold/Diamond tier until staff " +
-      'close it; staff are notified by mail. Limited per contact (20 a day; 429).',
+      'inactive company. The complaint waits for staff review and has no effect on any tier until staff ' +
+      "accept it; an accepted complaint withholds the company's Trusted/Gold/Diamond tier until staff solve " +
+      'or reject it. Staff are notified by mail; the filer and the company are mailed when staff accept or ' +
+      'reject it. Limited per contact (20 a day; 429).',
     use: [
       limitRequests('complaint', contactKey),
       complaintTarget,
@@ -126,7 +128,7 @@ export function complaintRoutes(api: ApiRouter): void {
         documents,
       });
       // Committed: now staff may hear of it. Without an operator address the complaint still stands (staff
-      // list open complaints with the CLI); the member's complaint is never lost to a configuration gap.
+      // list the complaints to review with the CLI); the member's complaint is never lost to a configuration gap.
       const to = await operatorInbox(em);
       if (to) {
         // A mail that cannot be queued must not make the member file the complaint twice: logged for staff.
