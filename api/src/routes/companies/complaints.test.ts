@@ -15,6 +15,7 @@ import { enqueueMail } from '@tbs/indexer/mail/jobs';
 import { MailOutbox } from '@tbs/indexer/mail/outbox';
 import { decideComplaint, type ComplaintAction } from '../../commands/complaintDecisions.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
+import { docxBomb, docxOf } from '../../test/zipFiles.ts';
 
 let server: TestServer;
 let sql: TestSql;
@@ -326,6 +327,49 @@ describe('POST /api/companies/:id/actions/logComplaint', () => {
       target.id,
     ]);
     expect(after[0]!.count).toBe(before[0]!.count);
+  });
+
+  it('refuses a zip bomb passing as DOCX and a PDF/HTML polyglot, storing nothing', async () => {
+    const before = await sql.rows<{ count: string }>('select count(*) from complaint where company_id = $1', [
+      target.id,
+    ]);
+    const bomb = await fileComplaint(
+      target.id,
+      memberToken,
+      complaintForm({}, { po: { name: 'order.docx', bytes: docxBomb(300) } }),
+    );
+    expect([bomb.status, bomb.body.errors]).toEqual([
+      400,
+      [
+        {
+          param: 'po',
+          msg: 'This Office file unpacks to more than 50 MB or has more than 1,000 parts; please send it as PDF',
+        },
+      ],
+    ]);
+    const polyglot = Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF\n');
+    const html = await fileComplaint(
+      target.id,
+      memberToken,
+      complaintForm({}, { invoice: { name: 'invoice.pdf', bytes: polyglot, type: 'application/pdf' } }),
+    );
+    expect([html.status, html.body.errors?.[0]]).toEqual([
+      400,
+      {
+        param: 'invoice',
+        msg: 'This file contains web page code (HTML or script); please send a plain PDF, JPEG, PNG, DOCX or XLSX',
+      },
+    ]);
+    const docx = await fileComplaint(
+      target.id,
+      memberToken,
+      complaintForm({}, { po: { name: 'order.docx', bytes: docxOf() } }),
+    );
+    expect(docx.status).toBe(200);
+    const after = await sql.rows<{ count: string }>('select count(*) from complaint where company_id = $1', [
+      target.id,
+    ]);
+    expect(Number(after[0]!.count)).toBe(Number(before[0]!.count) + 1);
   });
 
   it('takes no tier away until staff accept the complaint; accepted it withholds the tier everywhere until solved, rejected never', async () => {
