@@ -18,10 +18,10 @@ const ZIP_MIMES: ReadonlySet<DocumentMime> = new Set([
  * At most 50 MB inflated: an order or invoice of a few pages is well under 1 MB of XML, and even a 10 MB upload
  * of pictures (stored about 1:1) stays far below, while a bomb goes to hundreds of megabytes or more.
  */
-export const MAX_OFFICE_INFLATED_BYTES = 50 * 1024 * 1024;
+const MAX_OFFICE_INFLATED_BYTES = 50 * 1024 * 1024;
 
 /** At most 1,000 parts: a Word or Excel file has a few dozen (content types, relations, styles, media). */
-export const MAX_OFFICE_ENTRIES = 1000;
+const MAX_OFFICE_ENTRIES = 1000;
 
 export const DOCUMENT_SAFETY_MESSAGES = {
   tooLarge: 'This Office file unpacks to more than 50 MB or has more than 1,000 parts; please send it as PDF',

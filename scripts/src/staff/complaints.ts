@@ -34,8 +34,8 @@ Accepting and rejecting mail the member who filed the complaint and the company 
  * or after it. Like every complaint they wait for review without effect; the listing shows them first, with a
  * trial account's, since a competitor's campaign looks like that.
  */
-export const BURST_COMPLAINTS = 3;
-export const BURST_DAYS = 7;
+const BURST_COMPLAINTS = 3;
+const BURST_DAYS = 7;
 
 interface ComplaintRow {
   id: number;
