@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { initORM } from '@tbs/db';
+import { runStaffCommand, testStaffServices } from '../scripts/src/staff/runStaff.ts';
+import { E2E_ENV } from './env.ts';
 import {
   acceptCookies,
   createFreshMember,
@@ -16,7 +19,7 @@ const today = () => {
   return `${String(now.getDate()).padStart(2, '0')}/${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()}`;
 };
 
-test('a member files a complaint with two files from a company page; the tier badge is gone after reload', async ({
+test('a member files a complaint with two files from a company page; the tier badge stays until staff accept it', async ({
   page,
   request,
 }) => {
@@ -27,10 +30,10 @@ test('a member files a complaint with two files from a company page; the tier ba
       `insert into company (name, country_code, member_since) values ($1, 'DE', (current_date - interval '12 years')::date) returning id`,
       [`Gold Seller ${member.token}`],
     );
-    await client.query(`insert into contact (company_id, name, email) values ($1, 'Greta', $2)`, [
-      rows[0]!.id,
-      `greta-${member.token.toLowerCase()}@gold.test`,
-    ]);
+    await client.query(
+      `insert into contact (company_id, name, email, is_owner) values ($1, 'Greta', $2, true)`,
+      [rows[0]!.id, `greta-${member.token.toLowerCase()}@gold.test`],
+    );
     const staff = await client.query<{ email: string }>(
       'select email from staff_contact order by sort_order, id limit 1',
     );
@@ -74,11 +77,13 @@ test('a member files a complaint with two files from a company page; the tier ba
   await submit.click();
   expect((await sent).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   await expect(page.getByTestId('snackbar').first()).toContainText('Complaint sent');
+  await expect(page.getByTestId('snackbar').first()).toContainText('Staff review it');
   await expect(modal).toBeHidden();
 
+  // Pending review: the company keeps its badge.
   await page.reload();
   await expect(page.getByTestId('company-name')).toHaveText(`Gold Seller ${member.token}`);
-  await expect(page.getByTestId('company-body').getByTestId('company-tier-badge')).toHaveCount(0);
+  await expect(page.getByTestId('company-body').getByTestId('company-tier-badge')).toHaveText('Gold');
 
   // Staff hear of it (no SUPPORT_EMAIL here: the first staff contact of the contact page).
   await expect.poll(() => newestOutboxMail(request, staffEmail)).toContain(`Wrong grade ${member.token}`);
@@ -93,4 +98,28 @@ test('a member files a complaint with two files from a company page; the tier ba
       ).rows,
   );
   expect(stored).toEqual({ kinds: ['invoice', 'po'], mimes: ['image/png', 'application/pdf'] });
+
+  // Staff accept it with the CLI's command: the badge is gone, the member and the company are told.
+  const orm = await initORM(E2E_ENV.DATABASE_URL);
+  try {
+    const accepted = await withDatabase(async (client) => {
+      const [complaint] = (
+        await client.query<{ id: number }>('select id from complaint where company_id = $1', [companyId])
+      ).rows;
+      return runStaffCommand(
+        ['complaint', 'accept', String(complaint!.id)],
+        testStaffServices({ client, orm }),
+      );
+    });
+    expect([accepted.code, accepted.stderr]).toEqual([0, '']);
+  } finally {
+    await orm.close(true);
+  }
+  await page.reload();
+  await expect(page.getByTestId('company-name')).toHaveText(`Gold Seller ${member.token}`);
+  await expect(page.getByTestId('company-body').getByTestId('company-tier-badge')).toHaveCount(0);
+  await expect.poll(() => newestOutboxMail(request, member.email)).toContain('accepted it');
+  await expect
+    .poll(() => newestOutboxMail(request, `greta-${member.token.toLowerCase()}@gold.test`))
+    .toContain('accepted it for mediation');
 });

@@ -154,7 +154,7 @@ test('a visitor registers in three steps, staff approve, and the new owner sets 
   try {
     const transport = createMailTransport({ orm, from: 'TBS <noreply@tbs.test>' });
     const said = await approve(requestId, {
-      openOrm: () => initORM(E2E_ENV.DATABASE_URL),
+      orm,
       sendMail: (mail) => transport.deliver(mail),
       decidedBy: 'staff:e2e',
       publicUrl: E2E_ENV.PUBLIC_URL,

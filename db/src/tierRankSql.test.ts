@@ -42,7 +42,7 @@ describe('tierRankSql', () => {
           )
         )[0] as { id: number };
         await em.execute(
-          `insert into complaint (company_id, filed_by_id, title, transaction_date, body, resolution) values (?, ?, 't', '2020-01-01', 'b', 'r')`,
+          `insert into complaint (company_id, filed_by_id, title, transaction_date, body, resolution, status) values (?, ?, 't', '2020-01-01', 'b', 'r', 'open')`,
           [company.id, contact.id],
         );
       }

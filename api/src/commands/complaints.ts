@@ -25,9 +25,9 @@ export interface FileComplaintProps {
 
 /**
  * Files a complaint with its purchase order and invoice in one transaction: the complaint and both files are
- * stored together or not at all. The complaint's insert queues the company's search documents in the same
- * transaction (the complaint outbox trigger, docs/architecture.md), so the open complaint takes the company's
- * trust tier off everywhere the moment it commits. Returns the complaint's id.
+ * stored together or not at all. The complaint waits for staff review ('pending') and withholds no tier until
+ * staff accept it (complaintDecisions.ts): one member's complaint cannot take a competitor's tier away.
+ * Returns the complaint's id.
  */
 export async function fileComplaint(em: EntityManager, props: FileComplaintProps): Promise<number> {
   return em.transactional(async (tx) => {
@@ -38,7 +38,7 @@ export async function fileComplaint(em: EntityManager, props: FileComplaintProps
       transactionDate: props.transactionDate,
       body: props.body,
       resolution: props.resolution,
-      status: 'open',
+      status: 'pending',
     });
     for (const document of props.documents) {
       tx.create(ComplaintFile, {

@@ -44,10 +44,11 @@ export function complaintMail(props: ComplaintMailProps): MailMessageData {
   ];
   const export_ = `npm run staff -- complaint show ${complaintId} --out <folder>`;
   const closing = [
-    `The company's Trusted/Gold/Diamond tier is withheld while the complaint is open.`,
-    `List open complaints: npm run staff -- complaint list`,
+    `The complaint waits for your review: it has no effect on the company's tier until you accept it.`,
+    `List the complaints to review: npm run staff -- complaint list`,
     `Save the files: ${export_}`,
-    `Close it: npm run staff -- complaint solve ${complaintId} (or reject ${complaintId})`,
+    `Accept it (the company's Trusted/Gold/Diamond tier is withheld until it is solved): npm run staff -- complaint accept ${complaintId}`,
+    `Or reject it: npm run staff -- complaint reject ${complaintId} [--reason <text>]`,
     '',
     'No mediation for C- or D-grade hardware, transactions under 2,000 EUR, goods sold As Is, or software; ' +
       'the purchase order and invoice must state the grade.',

@@ -88,6 +88,7 @@ describe('loadUserSnapshot + presentUser', () => {
       transactionDate: '2026-01-01',
       body: 'Paid, nothing arrived',
       resolution: 'Refund',
+      status: 'open', // accepted by staff, unsolved
     });
     await em.flush();
     expect(presentUser(await loadUserSnapshot(orm.em.fork(), contact.id)).isTrusted).toBe(0);

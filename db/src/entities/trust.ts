@@ -2,7 +2,13 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { Company } from './company.ts';
 import { Contact } from './contact.ts';
 
-export const COMPLAINT_STATUSES = ['open', 'solved', 'rejected'] as const;
+/**
+ * A complaint's life: 'pending' (filed, waiting for staff review: no effect on any tier), 'open' (accepted by
+ * staff and unsolved: the only status that withholds the company's Trusted/Gold/Diamond tier), then 'solved'
+ * or 'rejected' (staff reject a pending complaint, or an accepted one that proved unfounded).
+ */
+export const COMPLAINT_STATUSES = ['pending', 'open', 'solved', 'rejected'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 
 /** A member's recommendation of another company; public once the company owner approves it. */
 export const Recommendation = defineEntity({
@@ -17,7 +23,7 @@ export const Recommendation = defineEntity({
   },
 });
 
-/** A complaint filed against a company; an open one removes the company's trust tier. */
+/** A complaint filed against a company; once staff accepted it ('open'), it removes the company's trust tier. */
 export const Complaint = defineEntity({
   name: 'Complaint',
   properties: {
@@ -28,8 +34,11 @@ export const Complaint = defineEntity({
     transactionDate: p.date(),
     body: p.text(),
     resolution: p.text(),
-    status: p.enum(COMPLAINT_STATUSES).default('open'),
+    status: p.enum(COMPLAINT_STATUSES).default('pending'),
     createdAt: p.datetime().defaultRaw('now()'),
+    /** When staff accepted or rejected the pending complaint, and who (staff:<login>). */
+    reviewedAt: p.datetime().nullable(),
+    reviewedBy: p.string().length(100).nullable(),
     closedAt: p.datetime().nullable(),
   },
 });

@@ -146,8 +146,8 @@ describe('analytics rollups', () => {
     const complained = await buildCompany(orm, { country: 'GB', memberSince: yearsAgo(12) });
     const disputed = await buildContact(orm, { company: complained });
     await sql.rows(
-      `insert into complaint (company_id, filed_by_id, title, transaction_date, body, resolution)
-       values ($1, $2, 'Late', current_date, 'b', 'r')`,
+      `insert into complaint (company_id, filed_by_id, title, transaction_date, body, resolution, status)
+       values ($1, $2, 'Late', current_date, 'b', 'r', 'open')`,
       [complained.id, diamond.contact.id],
     );
     const staff = await buildContact(orm, { isStaff: true });

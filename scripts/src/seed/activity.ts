@@ -2,6 +2,7 @@
  * What members do besides trading: searches (top searches), inventory hits, page views, favourites,
  * saved searches, recommendations, complaints, broker-meeting registrations and usage events.
  */
+import type { ComplaintStatus } from '@tbs/db';
 import { normalisePartNumber } from '@tbs/rules';
 import type { Catalogue } from './catalogue.ts';
 import type { CompanyRecord, ContactRecord } from './companies.ts';
@@ -304,6 +305,11 @@ export function buildRecommendations(
   return rows;
 }
 
+/**
+ * Complaints of every status: pending review (no effect), accepted and unsolved ('open': the tier withheld),
+ * solved and rejected. One pending complaint comes from a trial account and one company gets a burst of three
+ * pending ones within days, so the staff listing (`npm run staff -- complaint list`) shows both flags.
+ */
 export function buildComplaints(
   rng: Random,
   companies: readonly CompanyRecord[],
@@ -316,23 +322,23 @@ export function buildComplaints(
   );
   const filers = activeMembers(companies.filter((company) => !company.demo));
   if (targets.length < 2 || filers.length < 2) return rows;
-  const total = Math.max(2, Math.round(companies.length / 150));
-  for (let k = 0; k < total; k++) {
-    const company = rng.pick(targets);
-    let filer = rng.pick(filers);
-    for (let attempt = 0; filer.companyId === company.id && attempt < 10; attempt++) filer = rng.pick(filers);
-    if (filer.companyId === company.id) continue;
+  const trialFilers = activeMembers(
+    companies.filter((company) => !company.demo && company.memberSince === null),
+  );
+  const complain = (
+    company: CompanyRecord,
+    filer: ContactRecord,
+    status: ComplaintStatus,
+    createdAt: number,
+  ) => {
     const item = catalogue.items[catalogue.pickItem(rng)]!;
     const text = complaintText(rng, `${rng.int(5, 200)}x ${item.partNumber}`);
-    const status =
-      k === 0
-        ? 'open'
-        : rng.weighted([
-            ['open', 30],
-            ['solved', 50],
-            ['rejected', 20],
-          ] as const);
-    const createdAt = status === 'open' ? clock.within(rng, 60) : clock.within(rng, 1000);
+    const closedAt =
+      status === 'open' || status === 'pending'
+        ? null
+        : Math.min(clock.now, createdAt + rng.int(5, 60) * DAY);
+    const reviewedAt =
+      status === 'pending' ? null : Math.min(closedAt ?? clock.now, createdAt + rng.int(1, 4) * DAY);
     rows.push([
       rows.length + 1,
       company.id,
@@ -343,8 +349,43 @@ export function buildComplaints(
       text.resolution,
       status,
       new Date(createdAt),
-      status === 'open' ? null : new Date(Math.min(clock.now, createdAt + rng.int(5, 60) * DAY)),
+      reviewedAt === null ? null : new Date(reviewedAt),
+      reviewedAt === null ? null : 'staff:demo',
+      closedAt === null ? null : new Date(closedAt),
     ]);
+  };
+  const filerFor = (company: CompanyRecord, pool: readonly ContactRecord[]) => {
+    let filer = rng.pick(pool);
+    for (let attempt = 0; filer.companyId === company.id && attempt < 10; attempt++) filer = rng.pick(pool);
+    return filer.companyId === company.id ? null : filer;
+  };
+  // The first of each status for sure (a small world too), then a realistic mix.
+  const firsts: ComplaintStatus[] = ['open', 'pending', 'pending', 'solved', 'rejected'];
+  const total = Math.max(firsts.length, Math.round(companies.length / 150));
+  for (let k = 0; k < total; k++) {
+    const company = rng.pick(targets);
+    const trial = k === 2 && trialFilers.length > 0;
+    const filer = filerFor(company, trial ? trialFilers : filers);
+    if (!filer) continue;
+    const status =
+      firsts[k] ??
+      rng.weighted([
+        ['pending', 15],
+        ['open', 20],
+        ['solved', 45],
+        ['rejected', 20],
+      ] as const);
+    // A trial account is at most a month old: its complaint is from the last day.
+    const days = trial ? 1 : status === 'open' || status === 'pending' ? 60 : 1000;
+    complain(company, filer, status, clock.within(rng, days));
+  }
+  // A burst: three complaints against one company within four days, all waiting for review.
+  const burstTarget = rng.pick(targets);
+  const burstStart = clock.within(rng, 20);
+  for (let k = 0; k < 3; k++) {
+    const filer = filerFor(burstTarget, filers);
+    if (filer)
+      complain(burstTarget, filer, 'pending', Math.min(clock.now, burstStart + k * rng.float(0.5, 2) * DAY));
   }
   return rows;
 }

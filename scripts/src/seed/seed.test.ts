@@ -88,6 +88,27 @@ describe('seedDemoWorld', () => {
     expect(counts.rows[0]).toEqual({ companies: '60', parts: '2000', broadcasts: '500' });
   });
 
+  it('has complaints of every status, with pending ones from a trial account and in a burst', async () => {
+    const statuses = await client.query<{ status: string }>(
+      'select distinct status from complaint order by 1',
+    );
+    expect(statuses.rows.map((row) => row.status)).toEqual(['open', 'pending', 'rejected', 'solved']);
+    const trial = await client.query(
+      `select 1 from complaint c join contact f on f.id = c.filed_by_id join company fc on fc.id = f.company_id
+        where c.status = 'pending' and fc.member_since is null`,
+    );
+    expect(trial.rowCount).toBeGreaterThan(0);
+    const burst = await client.query(
+      `select company_id from complaint where status = 'pending'
+        group by company_id having count(*) >= 3 and max(created_at) - min(created_at) <= interval '7 days'`,
+    );
+    expect(burst.rowCount).toBeGreaterThan(0);
+    const unreviewed = await client.query(
+      `select 1 from complaint where (status = 'pending') <> (reviewed_at is null)`,
+    );
+    expect(unreviewed.rowCount).toBe(0);
+  });
+
   it('seeds identical data twice for the same seed and now, and the same structure for another now', async () => {
     const first = await digests();
     const firstRelative = await relativeDigests();

@@ -434,6 +434,8 @@ async function loadWorld(
         'resolution',
         'status',
         'created_at',
+        'reviewed_at',
+        'reviewed_by',
         'closed_at',
       ],
       buildComplaints(master.fork('complaints'), companies, catalogue, clock),

@@ -1,107 +1,39 @@
 /**
- * `npm run staff -- <command>`: what staff set on members without SQL, until a staff screen exists. Exits 1
- * when the command cannot be done (unknown company, no open invoice), 2 on a usage error.
+ * `npm run staff -- <command>`: what staff set on members without SQL, until a staff screen exists. This file
+ * only opens the product's database (when the command asks for it) and runs cli.ts's runStaff on it.
  */
-import { parseArgs } from 'node:util';
+import { userInfo } from 'node:os';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { config } from '@tbs/config';
-import { withDefaultUser } from '@tbs/db';
-import {
-  blockCustom,
-  blockForcePay,
-  forceLogout,
-  requireTwoFactor,
-  StaffCommandError,
-  unblock,
-} from './staffCommands.ts';
-import { complaintCommand } from './complaints.ts';
-import { registrationCommand } from './registrations.ts';
-import { orderCommand } from './orders.ts';
-import { pipelineCommand } from './pipeline.ts';
-import { roleCommand } from './roles.ts';
+import { initORM, withDefaultUser } from '@tbs/db';
+import { MailOutbox } from '@tbs/indexer/mail/outbox';
+import { runStaff } from './cli.ts';
+import type { StaffServices } from './staffCommands.ts';
 
-const USAGE = `Usage: npm run staff -- <command>
-  block <companyId> force-pay               the company's open latest invoice blocks the site once overdue
-  block <companyId> custom --message <html> block the company's members with this message
-  block <companyId> off                     lift the custom block and force-pay
-  force-logout <contactId|email>            sign the contact out everywhere at its next request
-  require-2fa on|off                        make 2FA mandatory for every member, or optional again
-  complaint list|show|solve|reject ...      complaints (npm run staff -- complaint for its usage)
-  pipeline failed|retry ...                 broadcasts a pipeline consumer failed (npm run staff -- pipeline)
-  order unattached|attach ...               visitors' paid orders, given to their company (npm run staff -- order)
-  role grant|revoke <email> | role list     staff contacts: they reach the analytics area (npm run staff -- role)`;
+let client: Promise<pg.Client> | undefined;
+let orm: Promise<MikroORM> | undefined;
 
-class UsageError extends Error {}
-
-function companyId(text: string | undefined): number {
-  if (!text || !/^\d+$/.test(text)) throw new UsageError('Give the company id (digits).');
-  return Number(text);
+async function connectClient(): Promise<pg.Client> {
+  const connected = new pg.Client({ connectionString: withDefaultUser(config().DATABASE_URL) });
+  await connected.connect();
+  return connected;
 }
 
-function onOff(text: string | undefined): boolean {
-  if (text !== 'on' && text !== 'off') throw new UsageError('Say on or off.');
-  return text === 'on';
-}
-
-type StaffCommand = (client: pg.Client) => Promise<string>;
-
-/** The command the arguments name (checked before the database is reached). */
-function parseCommand(args: string[]): StaffCommand {
-  if (args[0] === 'complaint') return complaintCommand(args.slice(1));
-  if (args[0] === 'registration') return registrationCommand(args.slice(1));
-  if (args[0] === 'pipeline') return pipelineCommand(args.slice(1));
-  if (args[0] === 'order') return orderCommand(args.slice(1));
-  if (args[0] === 'role') return roleCommand(args.slice(1));
-  const { values, positionals } = parseArgs({
-    args,
-    options: { message: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    allowPositionals: true,
-  });
-  const [command, first, second, ...extra] = positionals;
-  if (values.help) throw new UsageError('');
-  if (extra.length) throw new UsageError(`Unexpected '${extra.join(' ')}'.`);
-  switch (command) {
-    case 'block': {
-      const id = companyId(first);
-      if (second === 'force-pay') return (client) => blockForcePay(client, id);
-      if (second === 'custom') return (client) => blockCustom(client, id, values.message ?? '');
-      if (second === 'off') return (client) => unblock(client, id);
-      throw new UsageError('block takes force-pay, custom --message <html> or off.');
-    }
-    case 'force-logout':
-      if (!first || second) throw new UsageError('Give one contact id or e-mail address.');
-      return (client) => forceLogout(client, first);
-    case 'require-2fa': {
-      if (second) throw new UsageError(`Unexpected '${second}'.`);
-      const on = onOff(first);
-      return (client) => requireTwoFactor(client, on);
-    }
-    default:
-      throw new UsageError(command ? `Unknown command '${command}'.` : 'Give a command.');
-  }
-}
-
-async function main(): Promise<number> {
-  const command = parseCommand(process.argv.slice(2));
-  const client = new pg.Client({ connectionString: withDefaultUser(config().DATABASE_URL) });
-  await client.connect();
-  try {
-    console.log(await command(client));
-    return 0;
-  } finally {
-    await client.end();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const usage =
-      error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-    const message = (error as Error).message;
-    if (usage) console.error(message ? `${message}\n\n${USAGE}` : USAGE);
-    else if (error instanceof StaffCommandError) console.error(message);
-    else console.error(error);
-    process.exit(usage ? 2 : 1);
+/** The product's database and mail outbox, each opened on first use. */
+const services: StaffServices = {
+  client: () => (client ??= connectClient()),
+  orm: () => (orm ??= initORM(withDefaultUser(config().DATABASE_URL))),
+  mail: async () => new MailOutbox(await services.orm(), config().SMTP_URL ? 'smtp' : 'outbox'),
+  get staffName() {
+    return `staff:${userInfo().username}`.slice(0, 100);
   },
-);
+  get publicUrl() {
+    return config().PUBLIC_URL;
+  },
+};
+
+const output = { out: (text: string) => console.log(text), error: (text: string) => console.error(text) };
+const code = await runStaff(process.argv.slice(2), output, services);
+await Promise.allSettled([client?.then((opened) => opened.end()), orm?.then((opened) => opened.close(true))]);
+process.exit(code);

@@ -61,7 +61,7 @@ describe('npm run staff -- order', () => {
     expect(listed).toContain(`invoice ${invoiceNumber}`);
 
     const company = await buildCompany(orm, { name, memberSince: null });
-    expect(await attachOrder(orderId, company.id)).toContain(`belong to ${name}`);
+    expect(await attachOrder(orm, orderId, company.id)).toContain(`belong to ${name}`);
     const [invoice] = await sql.rows<{ company_id: number }>(
       'select company_id from invoice where invoice_number = $1',
       [invoiceNumber],
@@ -73,9 +73,9 @@ describe('npm run staff -- order', () => {
   });
 
   it('refuses an unknown company or order and what it does not know', async () => {
-    await expect(attachOrder(2_000_000_000, 2_000_000_000)).rejects.toThrow('No active company');
+    await expect(attachOrder(orm, 2_000_000_000, 2_000_000_000)).rejects.toThrow('No active company');
     const company = await buildCompany(orm);
-    await expect(attachOrder(2_000_000_000, company.id)).rejects.toThrow('No order with id');
+    await expect(attachOrder(orm, 2_000_000_000, company.id)).rejects.toThrow('No order with id');
     expect(() => orderCommand(['attach', '1'])).toThrow('Give the company id');
     expect(() => orderCommand(['list'])).toThrow('Usage');
   });

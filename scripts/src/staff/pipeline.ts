@@ -4,13 +4,12 @@
  */
 import type pg from 'pg';
 import { BROADCAST_CONSUMERS, BROADCAST_PENDING_CHANNEL } from '@tbs/db';
-import { StaffCommandError } from './staffCommands.ts';
+import { StaffCommandError, type StaffCommand } from './staffCommands.ts';
+import { visible } from './visibleText.ts';
 
 export const PIPELINE_USAGE = `Usage: npm run staff -- pipeline <command>
   pipeline failed                 broadcasts whose consumer failed, with their error and next try
   pipeline retry <broadcastId>    try that broadcast again now, on every consumer it waits for`;
-
-type Command = (client: pg.Client) => Promise<string>;
 
 /** The pending rows that failed at least once, oldest first. */
 export async function listFailedPending(client: pg.Client): Promise<string> {
@@ -28,7 +27,7 @@ export async function listFailedPending(client: pg.Client): Promise<string> {
   return rows
     .map(
       (row) =>
-        `broadcast ${row.broadcast_id}  ${row.consumer}  ${row.attempts} failed, next try ${row.retry_at}: ${row.last_error}`,
+        `broadcast ${row.broadcast_id}  ${row.consumer}  ${row.attempts} failed, next try ${row.retry_at}: ${visible(row.last_error)}`,
     )
     .join('\n');
 }
@@ -46,10 +45,11 @@ export async function retryPending(client: pg.Client, broadcastId: number): Prom
 }
 
 /** The pipeline command the arguments name. */
-export function pipelineCommand(args: string[]): Command {
+export function pipelineCommand(args: string[]): StaffCommand {
   const [command, id, ...extra] = args;
   if (extra.length) throw new StaffCommandError(`Unexpected '${extra.join(' ')}'.\n\n${PIPELINE_USAGE}`);
-  if (command === 'failed' && !id) return listFailedPending;
-  if (command === 'retry' && id && /^\d{1,18}$/.test(id)) return (client) => retryPending(client, Number(id));
+  if (command === 'failed' && !id) return async (services) => listFailedPending(await services.client());
+  if (command === 'retry' && id && /^\d{1,18}$/.test(id))
+    return async (services) => retryPending(await services.client(), Number(id));
   throw new StaffCommandError(PIPELINE_USAGE);
 }

@@ -4,7 +4,7 @@ import { TestSql } from '@tbs/db/test/sql';
 import { oneMonthLater } from '@tbs/api/commands/registration/decideRegistration';
 import { businessToday } from '@tbs/api/dates';
 import { clientIp, startTestServer, type TestServer } from '@tbs/api/test/server';
-import { runStaff } from './runStaff.ts';
+import { runStaffCommand, testStaffServices } from './runStaff.ts';
 
 let server: TestServer;
 let sql: TestSql;
@@ -21,7 +21,10 @@ afterAll(async () => {
 
 /** Runs `npm run staff -- registration <args>`. */
 const staff = (...args: string[]) =>
-  runStaff(['registration', ...args], { PUBLIC_URL: 'http://tbs.example.com' });
+  runStaffCommand(
+    ['registration', ...args],
+    testStaffServices({ client: sql.client, orm: server.orm, publicUrl: 'http://tbs.example.com' }),
+  );
 
 let serial = 0;
 /** A visitor registers through the API; answers the pending request's id and the address used. */
@@ -85,6 +88,28 @@ describe('npm run staff -- registration', () => {
     expect(show.stdout).toContain('Used network gear');
     const missing = await staff('show', '2147483000');
     expect([missing.code, missing.stderr.trim()]).toEqual([1, 'No registration with id 2147483000.']);
+  });
+
+  it('shows what the applicant typed with its line breaks, controls and bidi overrides visible', async () => {
+    const { id } = await registered();
+    await sql.rows(
+      `update registration_request set company = $2, name = $3, description = $4 where id = $1`,
+      [
+        id,
+        `Evil ${T}\u202Edetimil`,
+        'Eve\r\n#1  2026-01-01  Trusted Co (Netherlands)',
+        'Line one\nCompany: Fake \u001b[32mApproved\u001b[0m',
+      ],
+    );
+    const list = await staff('list');
+    expect(list.stdout).toContain(`Evil ${T}<U+202E>detimil (United Kingdom)`);
+    expect(list.stdout).toContain('Eve<U+000D><U+000A>#1  2026-01-01  Trusted Co (Netherlands)');
+    for (const hidden of ['\r', '\u202E', '\u001b']) expect(list.stdout).not.toContain(hidden);
+    const show = await staff('show', String(id));
+    expect(show.stdout).toContain(
+      'Description:\n  Line one\n  Company: Fake <U+001B>[32mApproved<U+001B>[0m',
+    );
+    expect(show.stdout.split('\n').filter((line) => line.startsWith('Company:'))).toHaveLength(1);
   });
 
   it('approves: company, owner and a one-month trial in one go, and a mailed link that sets a password to sign in with', async () => {

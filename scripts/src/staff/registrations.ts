@@ -3,21 +3,18 @@
  * the company, its owner and the one-month trial in one transaction and mails the owner a link to choose a
  * password (api/src/commands/registration/decideRegistration.ts); declining mails a polite refusal.
  */
-import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import { config } from '@tbs/config';
-import { initORM, withDefaultUser } from '@tbs/db';
-import { enqueueMail, type MailJob, type MailMessageData } from '@tbs/indexer/mail/jobs';
-import { createQueue } from '@tbs/indexer/queues';
+import { enqueueMail, type MailMessageData } from '@tbs/indexer/mail/jobs';
 import {
   approveRegistration,
   decisionName,
   declineRegistration,
   RegistrationDecisionError,
 } from '@tbs/api/commands/registration/decideRegistration';
-import { StaffCommandError } from './staffCommands.ts';
+import { StaffCommandError, type StaffCommand, type StaffServices } from './staffCommands.ts';
+import { visible, visibleBlock } from './visibleText.ts';
 
 export const REGISTRATION_USAGE = `Usage: npm run staff -- registration <command>
   registration list [--all]                  the pending registrations, oldest first (--all: every one, newest first)
@@ -25,17 +22,15 @@ export const REGISTRATION_USAGE = `Usage: npm run staff -- registration <command
   registration approve <id>                  create the company, its owner and a one-month free trial; mail the owner a link to set a password
   registration decline <id> [--reason <text>] decline it; the applicant gets a polite refusal (with the reason)`;
 
-type Command = (client: pg.Client) => Promise<string>;
-
-/** What approving and declining need besides the database: how mail leaves, and who decides. */
+/** What approving and declining work with: the database, how mail leaves, and who decides. */
 export interface DecisionDeps {
-  /** Sends a mail after the decision committed; by default through the worker's mail queue. */
+  /** Sends a mail after the decision committed (the staff CLI: the PostgreSQL mail outbox). */
   sendMail: (mail: MailMessageData) => Promise<void>;
   /** Recorded on the request as decided_by. */
   decidedBy: string;
   publicUrl: string;
-  /** Opens the ORM of the decision; by default on DATABASE_URL. */
-  openOrm: () => Promise<MikroORM>;
+  /** The ORM of the decision; its owner closes it. */
+  orm: MikroORM;
 }
 
 interface RegistrationRow {
@@ -90,7 +85,7 @@ export async function listRegistrations(client: pg.Client, all = false): Promise
   return rows
     .map(
       (row) =>
-        `#${row.id}  ${row.created}  ${all ? `${decisionName(row.status).padEnd(8)}  ` : ''}${row.company} (${row.country_name})  ${row.name} <${row.email}>  heard from: ${row.hear}`,
+        `#${row.id}  ${row.created}  ${all ? `${decisionName(row.status).padEnd(8)}  ` : ''}${visible(row.company)} (${row.country_name})  ${visible(row.name)} <${visible(row.email)}>  heard from: ${visible(row.hear)}`,
     )
     .join('\n');
 }
@@ -103,36 +98,33 @@ export async function showRegistration(client: pg.Client, id: number): Promise<s
   const decision =
     row.status === 'pending'
       ? 'pending: approve or decline it'
-      : `${decisionName(row.status)} ${row.decided ?? ''}${row.decided_by ? ` by ${row.decided_by}` : ''}` +
+      : `${decisionName(row.status)} ${row.decided ?? ''}${row.decided_by ? ` by ${visible(row.decided_by)}` : ''}` +
         (row.company_id ? ` (company ${row.company_id})` : '') +
-        (row.reason ? `, reason: ${row.reason}` : '');
+        (row.reason ? `, reason: ${visible(row.reason)}` : '');
   return [
     `Registration #${row.id}, sent ${row.created}${row.ip ? ` from ${row.ip}` : ''}: ${decision}`,
-    `Company: ${row.company}`,
-    `Address: ${[row.address, row.zip, row.city].filter(Boolean).join(', ')}`,
+    `Company: ${visible(row.company)}`,
+    `Address: ${visible([row.address, row.zip, row.city].filter(Boolean).join(', '))}`,
     `Country: ${row.country_name} (${row.country_code})`,
-    `Website: ${row.website ?? '-'}`,
-    `${row.country_code === 'GB' ? 'EORI' : 'VAT'}: ${row.vat ?? '-'}`,
-    `Contact: ${row.name}, ${row.function}`,
-    `E-mail: ${row.email}`,
-    `Phone: ${row.tel}`,
-    `Heard from: ${row.hear}${row.is_from_qr_code ? ' (QR code sign-up)' : ''}`,
+    `Website: ${visible(row.website ?? '-')}`,
+    `${row.country_code === 'GB' ? 'EORI' : 'VAT'}: ${visible(row.vat ?? '-')}`,
+    `Contact: ${visible(row.name)}, ${visible(row.function)}`,
+    `E-mail: ${visible(row.email)}`,
+    `Phone: ${visible(row.tel)}`,
+    `Heard from: ${visible(row.hear)}${row.is_from_qr_code ? ' (QR code sign-up)' : ''}`,
     '',
     'Description:',
-    row.description ?? '-',
+    visibleBlock(row.description ?? '-'),
   ].join('\n');
 }
 
-/** Runs a decision on its own ORM; a refused decision becomes the CLI's message (exit 1). */
+/** Runs a decision; a refused decision becomes the CLI's message (exit 1). */
 async function decide<T>(deps: DecisionDeps, work: (orm: MikroORM) => Promise<T>): Promise<T> {
-  const orm = await deps.openOrm();
   try {
-    return await work(orm);
+    return await work(deps.orm);
   } catch (error) {
-    if (error instanceof RegistrationDecisionError) throw new StaffCommandError(error.message);
+    if (error instanceof RegistrationDecisionError) throw new StaffCommandError(visible(error.message));
     throw error;
-  } finally {
-    await orm.close(true);
   }
 }
 
@@ -140,10 +132,10 @@ async function decide<T>(deps: DecisionDeps, work: (orm: MikroORM) => Promise<T>
 async function sendAfterCommit(deps: DecisionDeps, mail: MailMessageData, fallback: string): Promise<string> {
   try {
     await deps.sendMail(mail);
-    return `Mailed ${mail.to}.`;
+    return `Mailed ${visible(mail.to)}.`;
   } catch (error) {
     throw new StaffCommandError(
-      `The decision is saved, but the mail to ${mail.to} could not be queued (${(error as Error).message}). ${fallback}`,
+      `The decision is saved, but the mail to ${visible(mail.to)} could not be queued (${visible((error as Error).message)}). ${fallback}`,
     );
   }
 }
@@ -177,25 +169,19 @@ export async function decline(id: number, reason: string | undefined, deps: Deci
   return `Registration #${id} declined. ${mailed}`;
 }
 
-/** The production wiring: the product's database and the worker's mail queue. */
-export function defaultDecisionDeps(): DecisionDeps {
+/** The decision's dependencies from the staff command's services. */
+async function decisionDeps(services: StaffServices): Promise<DecisionDeps> {
+  const mail = await services.mail();
   return {
-    async sendMail(mail) {
-      const queue = createQueue<MailJob>('mail');
-      try {
-        await enqueueMail(queue, mail);
-      } finally {
-        await queue.close();
-      }
-    },
-    decidedBy: `staff:${userInfo().username}`.slice(0, 100),
-    publicUrl: config().PUBLIC_URL,
-    openOrm: () => initORM(withDefaultUser(config().DATABASE_URL)),
+    sendMail: (message) => enqueueMail(mail, message),
+    decidedBy: services.staffName,
+    publicUrl: services.publicUrl,
+    orm: await services.orm(),
   };
 }
 
 /** The registration subcommand the arguments after `registration` name (checked before the database is reached). */
-export function registrationCommand(args: string[], deps?: Partial<DecisionDeps>): Command {
+export function registrationCommand(args: string[]): StaffCommand {
   const { values, positionals } = parseArgs({
     args,
     options: { reason: { type: 'string' }, all: { type: 'boolean' } },
@@ -206,22 +192,21 @@ export function registrationCommand(args: string[], deps?: Partial<DecisionDeps>
   if (extra.length) throw usage(`Unexpected '${extra.join(' ')}'.`);
   if (values.reason !== undefined && action !== 'decline') throw usage('--reason goes with decline.');
   if (values.all && action !== 'list') throw usage('--all goes with list.');
-  const wired = () => ({ ...defaultDecisionDeps(), ...deps });
   switch (action) {
     case 'list':
       if (id) throw usage(`Unexpected '${id}'.`);
-      return (client) => listRegistrations(client, values.all ?? false);
+      return async (services) => listRegistrations(await services.client(), values.all ?? false);
     case 'show': {
       const registration = registrationId(id);
-      return (client) => showRegistration(client, registration);
+      return async (services) => showRegistration(await services.client(), registration);
     }
     case 'approve': {
       const registration = registrationId(id);
-      return () => approve(registration, wired());
+      return async (services) => approve(registration, await decisionDeps(services));
     }
     case 'decline': {
       const registration = registrationId(id);
-      return () => decline(registration, values.reason, wired());
+      return async (services) => decline(registration, values.reason, await decisionDeps(services));
     }
     default:
       throw new StaffCommandError(

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { initORM } from '@tbs/db';
 import { buildContact } from '@tbs/db/test/factories';
 import { TestSql } from '@tbs/db/test/sql';
-import { runStaff } from './runStaff.ts';
+import { runStaffCommand, testStaffServices } from './runStaff.ts';
 
 let orm: MikroORM;
 let sql: TestSql;
@@ -17,7 +17,8 @@ afterAll(async () => {
 });
 
 /** Runs `npm run staff -- role <args>`. */
-const role = (...args: string[]) => runStaff(['role', ...args]);
+const role = (...args: string[]) =>
+  runStaffCommand(['role', ...args], testStaffServices({ client: sql.client, orm }));
 
 const isStaff = async (contactId: number) =>
   (await sql.rows<{ is_staff: boolean }>('select is_staff from contact where id = $1', [contactId]))[0]!
@@ -69,6 +70,14 @@ describe('npm run staff -- role', () => {
     );
     expect(state!.day <= firstDay).toBe(true);
     expect(state!.demand_day).toBeNull();
+  });
+
+  it('shows control and bidi characters of a contact’s name visibly', async () => {
+    const { email } = await buildContact(orm, { name: 'Ana\u202E tsyl\nana@evil.example  Mallory' });
+    const grant = await role('grant', email);
+    expect(grant.stdout).toContain('Ana<U+202E> tsyl<U+000A>ana@evil.example  Mallory <');
+    expect((await role('list')).stdout).toContain(`${email}  Ana<U+202E> tsyl<U+000A>ana@evil.example`);
+    expect((await role('revoke', email)).code).toBe(0);
   });
 
   it('refuses an unknown address and usage mistakes without changing anyone', async () => {

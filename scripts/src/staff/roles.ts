@@ -4,14 +4,13 @@
  */
 import type pg from 'pg';
 import { refoldFrom } from '@tbs/indexer/analytics/rollups';
-import { StaffCommandError } from './staffCommands.ts';
+import { StaffCommandError, type StaffCommand } from './staffCommands.ts';
+import { visible } from './visibleText.ts';
 
 export const ROLE_USAGE = `Usage: npm run staff -- role <command>
   role grant <email>    make the contact staff: it reaches the analytics area, its activity leaves the statistics
   role revoke <email>   make the contact an ordinary member again
   role list             the staff contacts, by e-mail`;
-
-type Command = (client: pg.Client) => Promise<string>;
 
 interface StaffRow {
   name: string;
@@ -29,8 +28,8 @@ async function setStaff(client: pg.Client, email: string, isStaff: boolean): Pro
     [email, isStaff],
   );
   const contact = rows[0];
-  if (!contact) throw new StaffCommandError(`No contact with e-mail '${email}'.`);
-  const who = `${contact.name} <${contact.email}> of ${contact.company_name}`;
+  if (!contact) throw new StaffCommandError(`No contact with e-mail '${visible(email)}'.`);
+  const who = `${visible(contact.name)} <${visible(contact.email)}> of ${visible(contact.company_name)}`;
   if (contact.was_staff === isStaff) return `${who} ${isStaff ? 'is already' : 'was not'} staff.`;
   const refolded = await refoldActivityOf(client, contact.id);
   const statistics = refolded
@@ -61,20 +60,22 @@ async function listStaff(client: pg.Client): Promise<string> {
       where contact.is_staff order by lower(contact.email)`,
   );
   if (!rows.length) return 'No staff contacts.';
-  return rows.map((row) => `${row.email}  ${row.name} (${row.company_name})`).join('\n');
+  return rows
+    .map((row) => `${visible(row.email)}  ${visible(row.name)} (${visible(row.company_name)})`)
+    .join('\n');
 }
 
 /** The role command the arguments name; a usage mistake is a StaffCommandError with the usage. */
-export function roleCommand(args: string[]): Command {
+export function roleCommand(args: string[]): StaffCommand {
   const [action, email, ...extra] = args;
   const usage = (message: string) => new StaffCommandError(`${message}\n\n${ROLE_USAGE}`);
   if (extra.length) throw usage(`Unexpected '${extra.join(' ')}'.`);
   if (action === 'list') {
     if (email) throw usage(`Unexpected '${email}'.`);
-    return listStaff;
+    return async (services) => listStaff(await services.client());
   }
   if (action !== 'grant' && action !== 'revoke')
     throw usage(action ? `Unknown '${action}'.` : 'Say grant, revoke or list.');
   if (!email || !email.includes('@')) throw usage("Give the contact's e-mail address.");
-  return (client) => setStaff(client, email, action === 'grant');
+  return async (services) => setStaff(await services.client(), email, action === 'grant');
 }

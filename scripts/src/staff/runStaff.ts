@@ -1,20 +1,38 @@
-import { spawn } from 'node:child_process';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type pg from 'pg';
+import { MailOutbox } from '@tbs/indexer/mail/outbox';
+import { runStaff } from './cli.ts';
+import type { StaffServices } from './staffCommands.ts';
 
-/** What a staff command printed and how it ended. */
+/** What a staff command printed and how it ended, as a terminal would show it. */
 export interface StaffRun {
-  code: number | null;
+  code: number;
   stdout: string;
   stderr: string;
 }
 
-/** Runs `npm run staff -- <args>` as one process with this process's environment (the test's database). */
-export function runStaff(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<StaffRun> {
-  const child = spawn(process.execPath, ['scripts/src/staff/main.ts', ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const run: StaffRun = { code: null, stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve(Object.assign(run, { code }))));
+/** A test's database as the staff CLI's services: its connection, its ORM and the mail outbox on it (tests only). */
+export function testStaffServices(props: {
+  client: pg.Client;
+  orm: MikroORM;
+  publicUrl?: string;
+}): StaffServices {
+  return {
+    client: async () => props.client,
+    orm: async () => props.orm,
+    mail: async () => new MailOutbox(props.orm, 'outbox'),
+    staffName: 'staff:test',
+    publicUrl: props.publicUrl ?? 'http://localhost:3000',
+  };
+}
+
+/** Runs `npm run staff -- <args>` in this process on the services (tests only). */
+export async function runStaffCommand(args: readonly string[], services: StaffServices): Promise<StaffRun> {
+  const run = { stdout: '', stderr: '' };
+  const code = await runStaff(
+    args,
+    { out: (text) => (run.stdout += `${text}\n`), error: (text) => (run.stderr += `${text}\n`) },
+    services,
+  );
+  return { code, ...run };
 }

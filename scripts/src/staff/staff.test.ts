@@ -5,7 +5,7 @@ import { buildCompany, buildContact, uniqueToken } from '@tbs/db/test/factories'
 import { TestSql } from '@tbs/db/test/sql';
 import { blocksInForce } from '@tbs/api/policies/block';
 import { loadBlockFacts } from '@tbs/api/queries/blockState';
-import { runStaff } from './runStaff.ts';
+import { runStaffCommand, testStaffServices } from './runStaff.ts';
 
 let orm: MikroORM;
 let sql: TestSql;
@@ -18,7 +18,7 @@ afterAll(async () => {
   await orm.close(true);
 });
 
-const staff = (...args: string[]) => runStaff(args);
+const staff = (...args: string[]) => runStaffCommand(args, testStaffServices({ client: sql.client, orm }));
 
 /** The blocks the api finds for a contact, as it does on each of its requests. */
 async function blocksOf(contactId: number) {

@@ -1,7 +1,30 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
+import type { MailTarget } from '@tbs/indexer/mail/jobs';
+import { visible } from './visibleText.ts';
 
 /** A mistake in what staff typed (unknown company, wrong state): exit 1 with the message. */
 export class StaffCommandError extends Error {}
+
+/**
+ * What a staff command works with, opened by whoever runs it (main.ts on the product's database, tests on
+ * theirs) and only when the command asks for it: a usage mistake never reaches the database.
+ */
+export interface StaffServices {
+  /** One connection to the product's database (what most commands need). */
+  client(): Promise<pg.Client>;
+  /** The ORM on the same database, for the api's own commands (decisions, attaching orders). */
+  orm(): Promise<MikroORM>;
+  /** Where a command's mails go: the PostgreSQL mail outbox that the worker forwards. */
+  mail(): Promise<MailTarget>;
+  /** Who runs the command, recorded with decisions (staff:<login>). */
+  readonly staffName: string;
+  /** The product's address, for links in mails. */
+  readonly publicUrl: string;
+}
+
+/** A parsed staff command: runs on the services and answers what to print. */
+export type StaffCommand = (services: StaffServices) => Promise<string>;
 
 interface CompanyRow {
   id: number;
@@ -40,11 +63,11 @@ export async function blockForcePay(client: pg.Client, companyId: number): Promi
   const invoice = rows[0];
   if (!invoice?.open) {
     throw new StaffCommandError(
-      `${company.name} has no open latest invoice: force-pay blocks only while the latest invoice is unpaid.`,
+      `${visible(company.name)} has no open latest invoice: force-pay blocks only while the latest invoice is unpaid.`,
     );
   }
   await client.query('update invoice set force_pay = true where id = $1', [invoice.id]);
-  return `${company.name}: invoice ${invoice.invoice_number} (due ${invoice.due_date}) blocks the site once overdue, until it is paid.`;
+  return `${visible(company.name)}: invoice ${invoice.invoice_number} (due ${invoice.due_date}) blocks the site once overdue, until it is paid.`;
 }
 
 /** Custom full block: the company's members see only this (staff-written HTML) until it is lifted. */
@@ -52,7 +75,7 @@ export async function blockCustom(client: pg.Client, companyId: number, html: st
   if (!html.trim()) throw new StaffCommandError('The block needs a message: --message "<p>...</p>".');
   const company = await findCompany(client, companyId);
   await client.query('update company set custom_full_block = $2 where id = $1', [company.id, html]);
-  return `${company.name}: fully blocked with the custom message.`;
+  return `${visible(company.name)}: fully blocked with the custom message.`;
 }
 
 /** Lifts the custom full block and the force-pay marks of the company's invoices. */
@@ -63,7 +86,7 @@ export async function unblock(client: pg.Client, companyId: number): Promise<str
     'update invoice set force_pay = false where company_id = $1 and force_pay',
     [company.id],
   );
-  return `${company.name}: custom block lifted, force-pay removed from ${rowCount ?? 0} invoice(s).`;
+  return `${visible(company.name)}: custom block lifted, force-pay removed from ${rowCount ?? 0} invoice(s).`;
 }
 
 /**
@@ -80,8 +103,8 @@ export async function forceLogout(client: pg.Client, contactIdOrEmail: string): 
   );
   const contact = rows[0];
   if (!contact)
-    throw new StaffCommandError(`No contact with ${byId ? 'id' : 'e-mail'} '${contactIdOrEmail}'.`);
-  return `${contact.name} <${contact.email}> of ${contact.company_name} is signed out at the next request.`;
+    throw new StaffCommandError(`No contact with ${byId ? 'id' : 'e-mail'} '${visible(contactIdOrEmail)}'.`);
+  return `${visible(contact.name)} <${visible(contact.email)}> of ${visible(contact.company_name)} is signed out at the next request.`;
 }
 
 /** Mandatory 2FA for every member (the spec's site-wide setting force2fa). */

@@ -265,6 +265,7 @@ describe('GET /api/companies/:id', () => {
       transactionDate: day(-30),
       body: 'Grade C delivered as grade A.',
       resolution: 'Refund',
+      status: 'open', // accepted by staff, unsolved
     });
     await em.flush();
     const answer = await server.request<{ company: Record<string, unknown> }>(

@@ -11,7 +11,11 @@ import {
   type TestCompany,
 } from '@tbs/db/test/factories';
 import { TestSql } from '@tbs/db/test/sql';
+import { enqueueMail } from '@tbs/indexer/mail/jobs';
+import { MailOutbox } from '@tbs/indexer/mail/outbox';
+import { decideComplaint, type ComplaintAction } from '../../commands/complaintDecisions.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
+import { docxBomb, docxOf } from '../../test/zipFiles.ts';
 
 let server: TestServer;
 let sql: TestSql;
@@ -144,7 +148,7 @@ describe('POST /api/companies/:id/actions/logComplaint', () => {
       date: '2026-02-03',
       body: `We ordered A-grade laptops and received C-grade ones. ${T}`,
       resolution: 'Take the goods back and refund the order.',
-      status: 'open',
+      status: 'pending',
     });
     const files = await sql.rows<{
       kind: string;
@@ -325,9 +329,52 @@ describe('POST /api/companies/:id/actions/logComplaint', () => {
     expect(after[0]!.count).toBe(before[0]!.count);
   });
 
-  it('withholds the tier everywhere while open and gives it back when solved', async () => {
+  it('refuses a zip bomb passing as DOCX and a PDF/HTML polyglot, storing nothing', async () => {
+    const before = await sql.rows<{ count: string }>('select count(*) from complaint where company_id = $1', [
+      target.id,
+    ]);
+    const bomb = await fileComplaint(
+      target.id,
+      memberToken,
+      complaintForm({}, { po: { name: 'order.docx', bytes: docxBomb(300) } }),
+    );
+    expect([bomb.status, bomb.body.errors]).toEqual([
+      400,
+      [
+        {
+          param: 'po',
+          msg: 'This Office file unpacks to more than 50 MB or has more than 1,000 parts; please send it as PDF',
+        },
+      ],
+    ]);
+    const polyglot = Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF\n');
+    const html = await fileComplaint(
+      target.id,
+      memberToken,
+      complaintForm({}, { invoice: { name: 'invoice.pdf', bytes: polyglot, type: 'application/pdf' } }),
+    );
+    expect([html.status, html.body.errors?.[0]]).toEqual([
+      400,
+      {
+        param: 'invoice',
+        msg: 'This file contains web page code (HTML or script); please send a plain PDF, JPEG, PNG, DOCX or XLSX',
+      },
+    ]);
+    const docx = await fileComplaint(
+      target.id,
+      memberToken,
+      complaintForm({}, { po: { name: 'order.docx', bytes: docxOf() } }),
+    );
+    expect(docx.status).toBe(200);
+    const after = await sql.rows<{ count: string }>('select count(*) from complaint where company_id = $1', [
+      target.id,
+    ]);
+    expect(Number(after[0]!.count)).toBe(Number(before[0]!.count) + 1);
+  });
+
+  it('takes no tier away until staff accept the complaint; accepted it withholds the tier everywhere until solved, rejected never', async () => {
     const seller = await buildCompany(server.orm, { name: `Gold seller ${T}`, memberSince: yearsAgo(11) });
-    const sellerContact = await buildContact(server.orm, { company: seller });
+    const sellerContact = await buildContact(server.orm, { company: seller, isOwner: true });
     const partNumber = `${T}GOLD1`;
     await buildPart(server.orm, seller, partNumber);
     const broadcastId = await buildBroadcast(server.orm, {
@@ -340,8 +387,9 @@ describe('POST /api/companies/:id/actions/logComplaint', () => {
       isGold: company?.isGold,
       isDiamond: company?.isDiamond,
     });
-    /** The seller's tier as each place shows it: body, parts search, directory, gold list, broadcast. */
+    /** The seller's tier as each place shows it: body, parts search, directory, gold list, broadcast, favorites. */
     const tiers = async () => {
+      await server.indexOutbox();
       const get = async <B>(path: string) =>
         (await server.request<B>('GET', path, { token: memberToken })).body;
       const parts = await get<{ payload: { results: { company: Record<string, unknown> }[] } }>(
@@ -354,54 +402,81 @@ describe('POST /api/companies/:id/actions/logComplaint', () => {
       const broadcast = await get<{ result: { company: Record<string, unknown> } }>(
         `/api/broadcasts/${broadcastId}`,
       );
+      const favorites = await get<{ payload: { results: Record<string, unknown>[] } }>(
+        '/api/companies/favoriteMembers',
+      );
       return {
         body: flags((await companyTier(seller.id, memberToken)) as unknown as Record<string, unknown>),
         parts: flags(parts.payload.results[0]?.company),
         directory: flags(directory.payload.results.find((row) => row.id === seller.id)),
         goldList: goldList.payload.results.some((row) => row.id === seller.id),
         broadcast: flags(broadcast.result.company),
+        favorites: flags(favorites.payload.results.find((row) => row.id === seller.id)),
       };
     };
+    const favorite = await server.request('POST', '/api/companies/actions/setCompanyAsFavorite', {
+      token: memberToken,
+      body: { companyId: seller.id, action: 1 },
+    });
+    expect(favorite.status).toBe(200);
     const gold = { isTrusted: 0, isGold: 1, isDiamond: 0 };
     const regular = { isTrusted: 0, isGold: 0, isDiamond: 0 };
-    expect(await tiers()).toEqual({
-      body: gold,
-      parts: gold,
-      directory: gold,
-      goldList: true,
-      broadcast: gold,
+    const everywhere = (tier: typeof gold) => ({
+      body: tier,
+      parts: tier,
+      directory: tier,
+      goldList: tier === gold,
+      broadcast: tier,
+      favorites: tier,
     });
+    expect(await tiers()).toEqual(everywhere(gold));
 
-    const filed = await fileComplaint(seller.id, memberToken);
-    expect(filed.status).toBe(200);
-    // The complaint's own transaction queued the company's search documents (the outbox trigger).
-    const [outbox] = await sql.rows<{ queued: string }>(
-      `select count(*) as queued from index_outbox where doc_type = 'company' and doc_id = $1`,
-      [seller.id],
-    );
-    expect(Number(outbox!.queued)).toBeGreaterThan(0);
-    // Once the worker drained the outbox, the tier is gone everywhere at once.
-    await server.indexOutbox();
-    expect(await tiers()).toEqual({
-      body: regular,
-      parts: regular,
-      directory: regular,
-      goldList: false,
-      broadcast: regular,
-    });
+    /** What `npm run staff -- complaint accept|reject|solve <id>` does (scripts/src/staff/complaints.ts). */
+    const staffDecide = async (complaintId: number, action: ComplaintAction) => {
+      const decision = await decideComplaint(server.orm.em.fork(), {
+        complaintId,
+        action,
+        decidedBy: 'staff:test',
+      });
+      for (const mail of decision.mails) await enqueueMail(new MailOutbox(server.orm, 'outbox'), mail);
+    };
 
-    // What `npm run staff -- complaint solve <id>` does (scripts/src/staff/complaints.ts).
-    await sql.rows(`update complaint set status = 'solved', closed_at = now() where id = $1`, [
-      filed.body.payload!.complaintId,
+    // One member's complaint, even two, change nothing until staff have reviewed them.
+    const first = await fileComplaint(seller.id, memberToken);
+    const second = await fileComplaint(seller.id, memberToken);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await tiers()).toEqual(everywhere(gold));
+
+    // Rejected: never had an effect.
+    await staffDecide(second.body.payload!.complaintId, 'reject');
+    expect(await tiers()).toEqual(everywhere(gold));
+
+    // Accepted: its update queued the company's search documents (the outbox trigger), the tier is gone.
+    await staffDecide(first.body.payload!.complaintId, 'accept');
+    expect(await tiers()).toEqual(everywhere(regular));
+
+    await staffDecide(first.body.payload!.complaintId, 'solve');
+    expect(await tiers()).toEqual(everywhere(gold));
+
+    // The member who filed and the company's owner were told of each decision.
+    await server.deliverMail();
+    const subjects = async (to: string) =>
+      (
+        await sql.rows<{ subject: string }>('select subject from mail_message where "to" = $1 order by id', [
+          to,
+        ])
+      ).map((mail) => mail.subject);
+    expect(await subjects(sellerContact.email)).toEqual([
+      `A complaint against Gold seller ${T} was rejected by TBS staff`,
+      `A complaint against Gold seller ${T} was accepted by TBS staff`,
     ]);
-    await server.indexOutbox();
-    expect(await tiers()).toEqual({
-      body: gold,
-      parts: gold,
-      directory: gold,
-      goldList: true,
-      broadcast: gold,
-    });
+    const filerSubjects = await subjects(member.email);
+    expect(filerSubjects).toContain(
+      `Your complaint #${second.body.payload!.complaintId} against Gold seller ${T} was rejected`,
+    );
+    expect(filerSubjects).toContain(
+      `Your complaint #${first.body.payload!.complaintId} against Gold seller ${T} was accepted`,
+    );
   });
 
   it('never serves the files: no route answers with them', async () => {

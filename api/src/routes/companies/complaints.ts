@@ -9,6 +9,7 @@ import { operatorInbox } from '../../mail/contactMessageMail.ts';
 import { contactKey, limitRequests } from '../../middlewares/rateLimit.ts';
 import { okPayload } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
+import { documentProblem } from '../../uploads/documentSafety.ts';
 import { detectDocumentType, DOCUMENT_TYPE_MESSAGE, safeFileName } from '../../uploads/documentType.ts';
 import { multipartFiles, receivedFiles, type UploadedFile } from '../../uploads/multipartFiles.ts';
 import { MAX_ID } from '../../validation/fields.ts';
@@ -47,7 +48,10 @@ const complaintTarget: Middleware<AppState, AppContextExtras> = async (ctx, next
   await next();
 };
 
-/** Checks the purchase order and invoice by their bytes; a 400 naming each missing or refused file. */
+/**
+ * Checks the purchase order and invoice by their bytes (type, zip bombs, web markup); a 400 naming each
+ * missing or refused file.
+ */
 async function complaintDocuments(files: Map<string, UploadedFile>): Promise<ComplaintDocument[]> {
   const errors: FieldError[] = [];
   const documents: ComplaintDocument[] = [];
@@ -64,6 +68,11 @@ async function complaintDocuments(files: Map<string, UploadedFile>): Promise<Com
     const type = await detectDocumentType(file.buffer);
     if (!type) {
       errors.push({ param: kind, msg: DOCUMENT_TYPE_MESSAGE });
+      continue;
+    }
+    const problem = await documentProblem(file.buffer, type.mime);
+    if (problem) {
+      errors.push({ param: kind, msg: problem });
       continue;
     }
     documents.push({
@@ -89,10 +98,14 @@ export function complaintRoutes(api: ApiRouter): void {
     description:
       'Sent as multipart/form-data: complaintTitle, transactionDate (dd/mm/yyyy, not in the future), body ' +
       '(description), resolution, and the files `po` (purchase order) and `invoice`, all required. Files are ' +
-      'checked by content: PDF, JPEG, PNG, DOCX or XLSX, at most 10 MB each; a file of any other type is 400. ' +
+      'checked by content: PDF, JPEG, PNG, DOCX or XLSX, at most 10 MB each; a file of any other type is 400, ' +
+      'and so is a DOCX or XLSX that unpacks to more than 50 MB or has more than 1,000 parts, and a file ' +
+      'holding web page markup (HTML or script: a PDF/HTML polyglot). ' +
       'Members only (service-only members too), never against their own company (403); 404 for an unknown or ' +
-      "inactive company. The open complaint withholds the company's Trusted/Gold/Diamond tier until staff " +
-      'close it; staff are notified by mail. Limited per contact (20 a day; 429).',
+      'inactive company. The complaint waits for staff review and has no effect on any tier until staff ' +
+      "accept it; an accepted complaint withholds the company's Trusted/Gold/Diamond tier until staff solve " +
+      'or reject it. Staff are notified by mail; the filer and the company are mailed when staff accept or ' +
+      'reject it. Limited per contact (20 a day; 429).',
     use: [
       limitRequests('complaint', contactKey),
       complaintTarget,
@@ -126,7 +139,7 @@ export function complaintRoutes(api: ApiRouter): void {
         documents,
       });
       // Committed: now staff may hear of it. Without an operator address the complaint still stands (staff
-      // list open complaints with the CLI); the member's complaint is never lost to a configuration gap.
+      // list the complaints to review with the CLI); the member's complaint is never lost to a configuration gap.
       const to = await operatorInbox(em);
       if (to) {
         // A mail that cannot be queued must not make the member file the complaint twice: logged for staff.

@@ -170,6 +170,7 @@ describe('GET /api/companies/favoriteMembers', () => {
       transactionDate: '2026-01-01',
       body: 'Not delivered',
       resolution: 'Refund',
+      status: 'open', // accepted by staff, unsolved
     });
     await em.flush();
     for (const company of [gold, complained, regular, closed]) {

@@ -179,13 +179,17 @@ describe('keeping the directory in step through the outbox', () => {
     expect(await found(mistyped, { searchContacts: false })).toEqual([]);
   });
 
-  it('an open complaint removes the tier and a solved one gives it back', async () => {
+  it('a pending complaint leaves the tier, accepting it removes the tier and solving gives it back', async () => {
     const filer = await buildContact(harness.orm);
     const [complaint] = await harness.sql.rows<{ id: number }>(
       `insert into complaint (company_id, filed_by_id, title, transaction_date, body, resolution)
        values ($1, $2, 'Not delivered', '2026-01-02', 'Paid, nothing came', 'Refund') returning id`,
       [ids.beta, filer.contact.id],
     );
+    await harness.drainer.drainUntilEmpty();
+    expect((await hitOf(ids.beta))?.tierRank).toBe(2);
+    // Staff accept it: the update trigger queues the company again.
+    await harness.sql.rows(`update complaint set status = 'open' where id = $1`, [complaint!.id]);
     await harness.drainer.drainUntilEmpty();
     expect((await hitOf(ids.beta))?.tierRank).toBe(0);
     await harness.sql.rows(`update complaint set status = 'solved' where id = $1`, [complaint!.id]);

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { rateLimitMessage } from '../../../api/apiError.ts';
 import { isSuccess } from '../../../api/client.ts';
-import { queryClient } from '../../../api/queryClient.ts';
 import type { CompanyProfile } from '../../../api/types.ts';
 import { TextAreaField, TextField } from '../../../forms/TextField.tsx';
 import { Modal } from '../../../modals/Modal.tsx';
@@ -95,9 +94,8 @@ export function ComplaintModal({ company, onClose }: { company: CompanyProfile; 
     const body = await logComplaint(company.id, complaintFormData(form, company.id));
     setSending(false);
     if (isSuccess(body)) {
+      // Nothing about the company changes until staff accept the complaint: no query to refresh.
       notifySuccess(COMPLAINT_SENT_TITLE, COMPLAINT_SENT_MESSAGE);
-      // The open complaint takes the company's tier off: its body and lists are asked again.
-      void queryClient.invalidateQueries({ queryKey: ['companies'] });
       onClose();
       return;
     }
@@ -121,8 +119,9 @@ export function ComplaintModal({ company, onClose }: { company: CompanyProfile; 
           </ul>
           <p>
             A description, the purchase order and the invoice are required, and the purchase order and invoice
-            must state the grade. Staff read every complaint; while it is open the company shows no Trusted,
-            Gold or Diamond badge.
+            must state the grade. Staff review every complaint first and tell you and the company their
+            decision by e-mail; once they accept it, the company shows no Trusted, Gold or Diamond badge until
+            it is solved.
           </p>
         </div>
         <TextField

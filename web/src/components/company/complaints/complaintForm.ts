@@ -2,7 +2,9 @@ import { REQUIRED_MESSAGE } from '../../../forms/validation.ts';
 
 /** The spec's words for a complaint (part 2 section 8). */
 export const COMPLAINT_SENT_TITLE = 'Complaint sent';
-export const COMPLAINT_SENT_MESSAGE = 'Complaint was succesfully sent.';
+/** The spec's words, and what happens next: nothing changes for the company until staff accept it. */
+export const COMPLAINT_SENT_MESSAGE =
+  'Complaint was succesfully sent. Staff review it and tell you their decision by e-mail.';
 export const COMPLAINT_FAILED_TITLE = 'Something went wrong';
 export const COMPLAINT_FAILED_MESSAGE =
   'Sending a complaint failed. Please try again. If the problem persists please contact TBS';

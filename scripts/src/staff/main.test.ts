@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { initORM } from '@tbs/db';
+import { buildContact } from '@tbs/db/test/factories';
+import { TestSql } from '@tbs/db/test/sql';
+import type { StaffRun } from './runStaff.ts';
+
+let orm: MikroORM;
+let sql: TestSql;
+beforeAll(async () => {
+  orm = await initORM(process.env.DATABASE_URL!);
+  sql = await TestSql.connect();
+});
+afterAll(async () => {
+  await sql.end();
+  await orm.close(true);
+});
+
+/** Runs `npm run staff -- <args>` as its own Node process on the test's database (DATABASE_URL). */
+function spawnStaff(args: readonly string[]): Promise<StaffRun> {
+  const child = spawn(process.execPath, ['scripts/src/staff/main.ts', ...args], {
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const run: StaffRun = { code: -1, stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ ...run, code: code ?? -1 })));
+}
+
+// The one spawned test of the staff CLI: main.ts wires argv, the database and the exit code. Every command's
+// logic is tested in-process (cli.ts's runStaff) in the other files of this folder.
+describe('npm run staff (its own process)', () => {
+  it('prints the usage with exit code 2, and runs a real command on the database with exit code 0', async () => {
+    const usage = await spawnStaff([]);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('Usage: npm run staff -- <command>');
+
+    const { email } = await buildContact(orm, { name: 'Smoke Staff' });
+    await sql.rows('update contact set is_staff = true where email = $1', [email]);
+    const list = await spawnStaff(['role', 'list']);
+    expect([list.code, list.stderr]).toEqual([0, '']);
+    expect(list.stdout).toContain(`${email}  Smoke Staff`);
+  }, 60_000);
+});
