@@ -65,7 +65,9 @@ describe('a session that ended (issue 21: not served as a visitor)', () => {
     revoked: async () => {
       const built = await buildContact(server.orm);
       const token = await server.signIn(built);
-      await server.orm.em.fork().nativeUpdate(Session, { contact: built.contact.id }, { revokedAt: new Date() });
+      await server.orm.em
+        .fork()
+        .nativeUpdate(Session, { contact: built.contact.id }, { revokedAt: new Date() });
       return token;
     },
     expired: async () => {
@@ -102,7 +104,10 @@ describe('a session that ended (issue 21: not served as a visitor)', () => {
       '/api/broadcasts?pageSize=5',
     );
     expect(answer.status).toBe(200);
-    expect((await server.request('GET', '/api/auth/me')).body).toEqual({ status: 401, msg: 'Please sign in' });
+    expect((await server.request('GET', '/api/auth/me')).body).toEqual({
+      status: 401,
+      msg: 'Please sign in',
+    });
   });
 
   it('signs a dead token out quietly, and signs in over it', async () => {

@@ -241,7 +241,7 @@ describe('GET /api/broadcasts', () => {
     expect(feed.items[0]!.title).toBe(`WTB ${T} P05172-B21 wanted`);
   });
 
-  it("gives a feed reader (a visitor) the newest broadcasts of a list, masked, without the message", async () => {
+  it('gives a feed reader (a visitor) the newest broadcasts of a list, masked, without the message', async () => {
     const answer = await server.request<string>('GET', '/api/broadcasts?contentType=rss&type=2&listType=WTS');
     expect(answer.status).toBe(200);
     const feed = await new Parser().parseString(answer.body);

@@ -130,7 +130,7 @@ export function broadcastRoutes(api: ApiRouter): void {
     path: '/api/broadcasts',
     tags,
     summary:
-      "Broadcasts newest first, searched and filtered by members; visitors page through the newest 100 by list " +
+      'Broadcasts newest first, searched and filtered by members; visitors page through the newest 100 by list ' +
       "and side, the sender shown as 'TBS Member'",
     description:
       'query matches words of subject and message and part numbers in them with or without separators. ' +
