@@ -1,9 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, DEMO, dismissTwoFactorReminder, submitSignIn, withDatabase } from './support.ts';
+import {
+  acceptCookies,
+  DEMO,
+  dismissTwoFactorReminder,
+  submitSignIn,
+  waitForBroadcastsIndexed,
+  withDatabase,
+} from './support.ts';
 
 test('a member searching WTS with a query opens the average prices chart; a click on a point opens its broadcast', async ({
   page,
-  request,
 }) => {
   const token = `E2EAP${Date.now().toString(36).toUpperCase()}`;
   const prices = ['100', '200', '400'];
@@ -38,12 +44,7 @@ test('a member searching WTS with a query opens the average prices chart; a clic
   });
 
   // The list and the prices read the search index, which the worker fills from the outbox.
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`/api/broadcasts?query=${token}&listType=WTS`);
-      return ((await answer.json()).payload?.numResults ?? 0) as number;
-    })
-    .toBe(prices.length);
+  await waitForBroadcastsIndexed(ids);
 
   await page.goto('/');
   await acceptCookies(page);

@@ -6,6 +6,7 @@ import {
   submitSignIn,
   withDatabase,
   newestOutboxMail,
+  waitForBroadcastsIndexed,
 } from './support.ts';
 
 test('a member filters the broadcasts by WTS and a list, opens one and replies; the mail reaches the outbox', async ({
@@ -40,16 +41,7 @@ test('a member filters the broadcasts by WTS and a list, opens one and replies; 
   });
 
   // The list reads the search index, which the worker fills from the outbox.
-  await expect
-    .poll(async () => {
-      // A refused connection while the freshly started server settles counts as not yet.
-      const answer = await request
-        .get(`/api/broadcasts?query=${token}&listType=WTS&type=11&pageSize=10`)
-        .catch(() => null);
-      const results = ((await answer?.json())?.payload?.results ?? []) as { id: number }[];
-      return results.some((result) => result.id === broadcastId);
-    })
-    .toBe(true);
+  await waitForBroadcastsIndexed([broadcastId]);
 
   await page.goto('/');
   await acceptCookies(page);
@@ -64,9 +56,10 @@ test('a member filters the broadcasts by WTS and a list, opens one and replies; 
   await page.getByTestId('broadcast-list-select').selectOption({ label: 'Mobile' });
   await expect(page).toHaveURL(/[?&]listType=WTS/);
   await expect(page).toHaveURL(/[?&]type=11/);
+  // A feed reader is a visitor: the feed keeps the list and side, not the search.
   await expect(page.getByTestId('broadcast-rss-link')).toHaveAttribute(
     'href',
-    `/api/broadcasts?contentType=rss&query=${token}&listType=WTS&type=11`,
+    '/api/broadcasts?contentType=rss&listType=WTS&type=11',
   );
   const searchUrl = page.url();
 
@@ -110,6 +103,54 @@ test('a member filters the broadcasts by WTS and a list, opens one and replies; 
 
   await page.getByTestId('broadcast-back-link').click();
   await expect(page).toHaveURL(searchUrl);
+});
+
+test('a visitor opening a broadcast sees its subject and an invitation, not the message or the sender', async ({
+  page,
+}) => {
+  const token = `E2EBV${Date.now().toString(36).toUpperCase()}`;
+  const subject = `WTS 2x HPE 875490-B21 ${token}`;
+  const broadcastId = await withDatabase(async (client) => {
+    const company = await client.query<{ id: number }>(
+      `insert into company (name, country_code, member_since) values ($1, 'NL', '2015-01-01') returning id`,
+      [`Signing Seller ${token}`],
+    );
+    const contact = await client.query<{ id: number }>(
+      `insert into contact (company_id, name, email) values ($1, 'Sigrid Seller', $2) returning id`,
+      [company.rows[0]!.id, `sigrid-${token.toLowerCase()}@seller.test`],
+    );
+    const broadcast = await client.query<{ id: string }>(
+      `insert into broadcast (list_id, company_id, contact_id, side, subject, message, quantity, brand,
+         description, condition, price, from_email)
+       values (2, $1, $2, 'WTS', $3, $4, '2', 'HPE', '875490-B21', 'NEW', '90', 'sales@seller.test') returning id`,
+      [
+        company.rows[0]!.id,
+        contact.rows[0]!.id,
+        subject,
+        `Sealed.\n\nKind regards,\nSigrid Seller\nSigning Seller ${token}\n+31 20 555 0199`,
+      ],
+    );
+    return Number(broadcast.rows[0]!.id);
+  });
+
+  await page.goto(`/broadcasts/${broadcastId}`);
+  await expect(page.getByTestId('broadcast-subject')).toHaveText(subject);
+  await expect(page.getByTestId('broadcast-sender')).toHaveText('From TBS Member');
+  await expect(page.getByTestId('broadcast-members-only')).toBeVisible();
+  await expect(page.getByTestId('broadcast-message')).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText('555 0199');
+  await expect(page.locator('body')).not.toContainText(`Signing Seller ${token}`);
+  await expect(page.getByTestId('broadcast-free-trial-link')).toHaveAttribute('href', '/register');
+
+  // Signing in from the invitation shows the member the whole broadcast.
+  await acceptCookies(page);
+  await page.getByTestId('broadcast-sign-in').click();
+  await page.getByTestId('sign-in-email').fill(DEMO.member.email);
+  await page.getByTestId('sign-in-password').fill(DEMO.member.password);
+  await page.getByTestId('sign-in-submit').click();
+  await dismissTwoFactorReminder(page);
+  await expect(page.getByTestId('broadcast-message')).toContainText('+31 20 555 0199');
+  await expect(page.getByTestId('broadcast-company')).toHaveText(`Signing Seller ${token}`);
 });
 
 test('a visitor on /broadcasts is sent to the home page', async ({ page }) => {

@@ -3,10 +3,12 @@ import { generate } from 'otplib';
 import {
   DEMO,
   acceptCookies,
+  createFreshMember,
   dismissTwoFactorReminder,
   submitSignIn,
   topNavNames,
   newestOutboxMail,
+  withDatabase,
 } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -158,4 +160,49 @@ test('sign out everywhere ends the sessions of the other browsers too', async ({
   await otherPage.reload();
   await expect.poll(() => topNavNames(otherPage)).toContain('Sign In');
   await other.close();
+});
+
+test('a member whose session was revoked is told so once on the next page and sees the visitor view', async ({
+  page,
+}) => {
+  const member = await createFreshMember('E2ESE');
+  // Counts every 'Your session has ended' snackbar the page ever shows, however briefly (runs in the page).
+  await page.addInitScript({
+    content: `
+      window.sessionEndedNotices = 0;
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          for (const element of [node, ...node.querySelectorAll('[data-testid="snackbar"]')]) {
+            if (element.getAttribute('data-testid') === 'snackbar' &&
+                element.textContent.includes('Your session has ended')) window.sessionEndedNotices += 1;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });`,
+  });
+  await submitSignIn(page, member.email, member.password);
+  await dismissTwoFactorReminder(page);
+  await expect(page.getByTestId('member-welcome')).toBeVisible();
+
+  // Staff (or a sign-out everywhere elsewhere) end the session while this browser still holds its token.
+  await withDatabase((client) =>
+    client.query(
+      `update session set revoked_at = now()
+        where contact_id = (select id from contact where email = $1) and revoked_at is null`,
+      [member.email],
+    ),
+  );
+  await page.goto('/parts');
+  await expect(page.getByTestId('snackbar').filter({ hasText: 'Your session has ended' })).toBeVisible();
+  await expect.poll(() => topNavNames(page)).toContain('Sign In');
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(member.email);
+
+  // The visitor view (the home page's free trial invitation, masked latest broadcasts), told once only.
+  await page.getByRole('link', { name: 'TBS home' }).click();
+  await expect(page.getByTestId('home-free-trial')).toBeVisible();
+  await expect(page.getByTestId('home-latest-broadcasts')).toContainText('TBS Member');
+  const notices = await page.evaluate(
+    () => (globalThis as { sessionEndedNotices?: number }).sessionEndedNotices,
+  );
+  expect(notices).toBe(1);
 });

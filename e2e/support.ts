@@ -17,6 +17,24 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
 }
 
 /**
+ * Waits until the search index holds the given broadcasts: no index_outbox row names them any more (the
+ * worker's drainer took them), the test the worker's live handler makes too. The lists read the index.
+ */
+export async function waitForBroadcastsIndexed(broadcastIds: number[]): Promise<void> {
+  await expect
+    .poll(() =>
+      withDatabase(async (client) => {
+        const pending = await client.query<{ count: number }>(
+          `select count(*)::int as count from index_outbox where doc_type = 'broadcast' and doc_id = any($1::bigint[])`,
+          [broadcastIds],
+        );
+        return pending.rows[0]!.count;
+      }),
+    )
+    .toBe(0);
+}
+
+/**
  * Empties the product's 5-minute news cache, as staff publishing a post would (api/src/news/newsCache.ts): a post a
  * test writes shows at once, whatever the pages before it cached.
  */

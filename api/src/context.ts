@@ -25,6 +25,8 @@ export interface AppState {
   em: EntityManager;
   /** Present when a valid bearer token was sent. */
   auth?: SignedIn;
+  /** A bearer token was sent whose session is not live (middlewares/authenticate.ts). */
+  sessionEnded?: boolean;
 }
 
 /** The long-lived services the routes use, created once per app and reachable as ctx.services. */

@@ -56,6 +56,24 @@ export const WrongPasswordError = () => {
 export const AuthenticationError = (message = 'Please sign in') =>
   new ApiError('authentication_required', 401, message);
 
+/**
+ * 401 for a field of a request only members may send (a visitor's broadcast search): 'Please sign in ...'
+ * saying what needs it, and `errors: [{ param, msg }]` naming the field.
+ */
+export const MembersOnlyFieldError = (param: string, message: string) =>
+  new ApiError('authentication_required', 401, message, { errors: [{ param, msg: message }] });
+
+/** What the client of a dead session is told; the web signs the member out locally on it. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended';
+
+/**
+ * 401 for a bearer token whose session is unknown, revoked, expired or idle too long (on every route, public
+ * ones too): `payload.sessionEnded` tells the web to sign out locally, instead of serving a visitor's data to a
+ * member who believes they are signed in.
+ */
+export const SessionEndedError = () =>
+  new ApiError('session_ended', 401, SESSION_ENDED_MESSAGE, { payload: { sessionEnded: true } });
+
 /** 403: signed in, but not allowed. */
 export const AuthorizationError = (message = 'You are not allowed to do this') =>
   new ApiError('authorization_error', 403, message);

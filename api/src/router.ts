@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
 import type { AppContextExtras, AppState, RouteContext, SignedIn } from './context.ts';
-import { AuthenticationError, InternalError } from './errors.ts';
+import { AuthenticationError, InternalError, SessionEndedError } from './errors.ts';
 import { validate, type RouteInput, type RouteSchemas } from './middlewares/validate.ts';
 import { enforceBlocks, type BlockKind } from './policies/block.ts';
 
@@ -37,6 +37,11 @@ export interface RouteDefinition<S extends RouteSchemas, R extends z.ZodType, A 
    * ones, so a new route is closed to blocked members unless it says otherwise.
    */
   duringBlock?: readonly BlockKind[];
+  /**
+   * Serve a bearer token whose session ended as a visitor instead of answering 401 'Your session has ended':
+   * only signing in and signing out, which a client holding a dead token must still be able to do.
+   */
+  acceptsEndedSession?: boolean;
   schemas?: S;
   /** The body of a success (200): the OpenAPI document's answer, the handler's return type, checked in tests. */
   response: R;
@@ -65,6 +70,12 @@ export interface DocumentedRoute {
   response: z.ZodType;
   files?: readonly string[];
 }
+
+/** 401 'Your session has ended' for a bearer token without a live session (middlewares/authenticate.ts). */
+const refuseEndedSession: Middleware<AppState, AppContextExtras> = async (ctx, next) => {
+  if (ctx.state.sessionEnded) throw SessionEndedError();
+  await next();
+};
 
 /** 401 'Please sign in' unless a contact is signed in. */
 const requireMember: Middleware<AppState, AppContextExtras> = async (ctx, next) => {
@@ -111,6 +122,7 @@ export class ApiRouter {
     }
     const checkResponses = this.checkResponses;
     const stack: Middleware<AppState, AppContextExtras>[] = [
+      ...(definition.acceptsEndedSession ? [] : [refuseEndedSession]),
       ...(access === 'member' ? [requireMember] : []),
       enforceBlocks(access, duringBlock),
       ...use,

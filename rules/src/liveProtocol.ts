@@ -38,6 +38,11 @@ export const LIVE_CLOSE = {
   goingAway: 1001,
   /** No hello in time, a malformed hello or a second message: a bug on our side, retrying soon will not help. */
   badHello: 4400,
+  /**
+   * The hello's token has no live session (revoked, expired, idle): the client signs out locally, says so, and
+   * connects again as a visitor (as the HTTP calls answer 401 'Your session has ended').
+   */
+  sessionEnded: 4401,
   /** The contact has LIVE_MAX_SOCKETS_PER_CONTACT sockets open already: back off for long. */
   tooMany: 4429,
   /** The client did not read its messages fast enough (send buffer over the limit). */

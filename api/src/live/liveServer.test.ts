@@ -151,10 +151,18 @@ describe('live updates of the broadcast lists', () => {
     expect(Object.keys(event).sort()).toEqual(['broadcastId', 'createdAt', 'id', 'listId', 'side', 'type']);
   });
 
-  it('reads a session that ended as a visitor', async () => {
+  it('closes the socket of a session that ended with 4401, and lets the visitor in without the token', async () => {
     const token = await a.signIn(member);
     await a.request('POST', '/api/auth/logout', { token });
-    expect(await open(a.liveUrl).hello({ token })).toMatchObject({ type: 'ready', member: false });
+    const dead = open(a.liveUrl);
+    await dead.opened;
+    dead.ws.send(JSON.stringify({ type: 'hello', token }));
+    expect(await dead.closed).toEqual({ code: 4401, reason: 'Your session has ended' });
+    const unknown = open(a.liveUrl);
+    await unknown.opened;
+    unknown.ws.send(JSON.stringify({ type: 'hello', token: 'no-such-session-token' }));
+    expect((await unknown.closed).code).toBe(4401);
+    expect(await open(a.liveUrl).hello()).toMatchObject({ type: 'ready', member: false });
   });
 
   it('catches a reconnecting client up on what it missed, on another process', async () => {

@@ -8,6 +8,7 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { config } from '@tbs/config';
 import { compareStreamIds, type LiveStreamEntry } from '@tbs/indexer/broadcasts/liveStream';
 import { findLiveSession } from '../auth/sessions.ts';
+import { SESSION_ENDED_MESSAGE } from '../errors.ts';
 import { addressMatcher, resolveClientAddress } from '../middlewares/clientAddress.ts';
 import { RateLimiter } from '../rateLimit/rateLimiter.ts';
 import { LiveHub } from './liveHub.ts';
@@ -95,7 +96,8 @@ export function isSameOrigin(request: IncomingMessage, publicUrl: string | undef
  * The live socket of the broadcast lists: `GET /api/live` upgraded to a websocket (docs/api.md "Live
  * updates"). Visitors get the same events as members: the home list is live for them, and an event carries only
  * what the visitor's list shows anyway (id, list, side, date; never the company). A token is still read so that
- * a member's sockets count against their own cap rather than only the office's IP.
+ * a member's sockets count against their own cap rather than only the office's IP; a dead one closes the socket
+ * with LIVE_CLOSE.sessionEnded.
  */
 export async function attachLiveUpdates(options: LiveOptions): Promise<LiveUpdates> {
   const env = config();
@@ -162,16 +164,18 @@ export async function attachLiveUpdates(options: LiveOptions): Promise<LiveUpdat
         hello.token,
         settings.sessionIdleTimeoutMinutes * 60_000,
       );
-      // An ended session reads as a visitor: the events are the same, and the app notices the session itself.
-      if (session) {
-        const holder = { key: slots.key('contact', session.contact.id), member: randomUUID() };
-        if (!(await slots.take(holder, settings.maxSocketsPerContact))) {
-          client.ws.close(LIVE_CLOSE.tooMany, 'Too many live connections');
-          return;
-        }
-        client.slots.push(holder);
-        member = true;
+      // As over HTTP, a dead token is told so rather than served as a visitor: the app signs out and says why.
+      if (!session) {
+        client.ws.close(LIVE_CLOSE.sessionEnded, SESSION_ENDED_MESSAGE);
+        return;
       }
+      const holder = { key: slots.key('contact', session.contact.id), member: randomUUID() };
+      if (!(await slots.take(holder, settings.maxSocketsPerContact))) {
+        client.ws.close(LIVE_CLOSE.tooMany, 'Too many live connections');
+        return;
+      }
+      client.slots.push(holder);
+      member = true;
     }
     if (client.ws.readyState !== WebSocket.OPEN) {
       release(client);

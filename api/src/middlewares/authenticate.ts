@@ -10,8 +10,10 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * Resolves the bearer token to its session, contact and company (ctx.state.auth); visitors pass through, and
- * so does a token whose session ended (revoked, expired or idle longer than SESSION_IDLE_TIMEOUT_MINUTES).
+ * Resolves the bearer token to its session, contact and company (ctx.state.auth); visitors (no token) pass
+ * through. A token without a live session (unknown, revoked, expired, idle longer than
+ * SESSION_IDLE_TIMEOUT_MINUTES, or of a deactivated contact or company) sets ctx.state.sessionEnded: the router
+ * answers it 401 'Your session has ended' rather than serving a member a visitor's data as if signed in.
  */
 export function authenticate(
   idleTimeoutMinutes: number = config().SESSION_IDLE_TIMEOUT_MINUTES,
@@ -23,6 +25,8 @@ export function authenticate(
       const session = await findLiveSession(ctx.state.em, token, idleTimeoutMs);
       if (session) {
         ctx.state.auth = { session, contact: session.contact, company: session.contact.company };
+      } else {
+        ctx.state.sessionEnded = true;
       }
     }
     await next();

@@ -151,7 +151,13 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[]): Record
     },
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: 'The token returned by login' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "The token returned by login. A token whose session ended is answered 401 'Your session has ended' " +
+            '(payload.sessionEnded) on every call but login and logout; send none to call as a visitor.',
+        },
       },
       schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
       responses: Object.fromEntries(

@@ -60,7 +60,10 @@ export function presentBroadcastForMember(
   };
 }
 
-/** Presents a broadcast for a visitor: no company id, no contact, no sender address. */
+/**
+ * Presents a broadcast for a visitor: subject, side, list and date, sent by 'TBS Member'; no company id, contact,
+ * sender address or message (the message ends with the sender's signature).
+ */
 export function presentBroadcastForVisitor(broadcast: BroadcastEntity): BroadcastSummaryView {
   return {
     id: broadcast.id,
@@ -73,21 +76,22 @@ export function presentBroadcastForVisitor(broadcast: BroadcastEntity): Broadcas
   };
 }
 
-/** A broadcast's page: the row plus its message; for members whether it is their own. */
+/**
+ * A broadcast's page: the row plus, for members, its message. A visitor's page is the visitor's row: the message
+ * ends with the sender's signature (name, company, phone), which the masked row exists to hide.
+ */
 export const BroadcastDetailSchema = BroadcastSummarySchema.extend({
-  message: z.string(),
+  message: z.string().optional().describe("Members only: the broadcast's text"),
 }).meta({ id: 'BroadcastDetail' });
 export type BroadcastDetailView = z.infer<typeof BroadcastDetailSchema>;
 
-/** Presents a broadcast's page; list (and for members company and contact) must be loaded. */
+/** Presents a broadcast's page for a member; list, company and contact must be loaded. */
 export function presentBroadcastDetail(
   broadcast: BroadcastEntity,
-  member: { viewer: BroadcastViewer; senderTier: TierFlags } | null,
+  member: { viewer: BroadcastViewer; senderTier: TierFlags },
 ): BroadcastDetailView {
-  return member
-    ? {
-        ...presentBroadcastForMember(broadcast, member.senderTier, member.viewer),
-        message: broadcast.message,
-      }
-    : { ...presentBroadcastForVisitor(broadcast), message: broadcast.message };
+  return {
+    ...presentBroadcastForMember(broadcast, member.senderTier, member.viewer),
+    message: broadcast.message,
+  };
 }

@@ -5,7 +5,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Company, News, Recommendation } from '@tbs/db';
-import { buildCompany, buildContact, buildPart, uniqueToken } from '@tbs/db/test/factories';
+import { buildBroadcast, buildCompany, buildContact, buildPart, uniqueToken } from '@tbs/db/test/factories';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import { pagedSitemapStream, sitemapIndexXml } from './sitemaps.ts';
 
@@ -308,6 +308,24 @@ describe('server-rendered head of static, member-only and unknown pages', () => 
       const rendered = await page(path);
       expect([path, rendered.status, rendered.meta('robots')]).toEqual([path, 200, 'noindex, nofollow']);
       expect(rendered.robotsHeader).toBe('noindex, nofollow');
+    }
+  });
+
+  it("keeps a broadcast's page out of search engines and its head free of the message and the sender", async () => {
+    const company = await buildCompany(server.orm, { name: `Signed Sender ${uniqueToken()}` });
+    const sender = await buildContact(server.orm, { company, name: 'Sigrid Sender' });
+    const id = await buildBroadcast(
+      server.orm,
+      { id: sender.contact.id, company: company.id },
+      {
+        subject: 'WTS 2x HPE 875490-B21 (NEW)',
+        message: `Regards, Sigrid Sender, ${company.name}, +31 20 555 0102`,
+      },
+    );
+    const rendered = await page(`/broadcasts/${id}`);
+    expect([rendered.status, rendered.meta('robots')]).toEqual([200, 'noindex, nofollow']);
+    for (const secret of ['Sigrid', company.name, '555 0102', sender.email]) {
+      expect(rendered.html).not.toContain(secret);
     }
   });
 

@@ -1,3 +1,4 @@
+import { endSessionLocally, isSessionEndedAnswer } from '../auth/sessionEnded.ts';
 import { blockOfAnswer, showServerBlock } from '../modals/overlays/serverBlock.ts';
 import { useSession } from '../stores/session.ts';
 import { queryClient } from './queryClient.ts';
@@ -45,14 +46,16 @@ export const NO_ANSWER_STATUS = 0;
 
 /**
  * The one fetch wrapper. It never throws: network failures and non-JSON answers become a body with
- * a non-200 status, because callers judge success by `body.status === 200` alone (spec section 4).
+ * a non-200 status, because callers judge success by `body.status === 200` alone (spec section 4). A token
+ * whose session ended signs the member out here (once, with a notice) and the call is answered as a visitor's.
  */
 export async function request<Body extends ApiBody<unknown>>(
   method: Method,
   path: string,
   options: RequestOptions = {},
 ): Promise<Body> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  const { token } = useSession.getState();
+  const headers: Record<string, string> = { Accept: 'application/json', ...bearer(token) };
   if (options.body) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -73,6 +76,11 @@ export async function request<Body extends ApiBody<unknown>>(
   } catch {
     return { status: response.status || NO_ANSWER_STATUS, msg: response.statusText } as Body;
   }
+  if (token && isSessionEndedAnswer(body)) {
+    endSessionLocally(token);
+    // Refused before anything was done: asked again, it is what the browser now is (a visitor) asking.
+    return request<Body>(method, path, options);
+  }
   // A call refused for a block (force-pay, mandatory 2FA...): show its overlay, whoever made the call.
   const block = blockOfAnswer(body);
   if (block) showServerBlock(block, { queryClient, ...useSession.getState() });
@@ -81,9 +89,11 @@ export async function request<Body extends ApiBody<unknown>>(
 
 /** The bearer token header of the signed-in user (also for uploads, which go through XMLHttpRequest). */
 export function authHeaders(): Record<string, string> {
-  const { token } = useSession.getState();
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  return bearer(useSession.getState().token);
 }
+
+const bearer = (token: string | null): Record<string, string> =>
+  token ? { Authorization: `Bearer ${token}` } : {};
 
 function withQuery(path: string, query: RequestOptions['query']): string {
   if (!query) return path;

@@ -31,11 +31,16 @@ class FakeSocket implements SocketLike {
 let sockets: FakeSocket[];
 let token: string | null;
 let changes: number;
+let endedTokens: string[];
 const connection = () =>
   new LiveConnection({
     url: 'ws://app/api/live',
     getToken: () => token,
     onChange: () => (changes += 1),
+    onSessionEnded: (ended) => {
+      endedTokens.push(ended);
+      token = null;
+    },
     createSocket: () => {
       const socket = new FakeSocket();
       sockets.push(socket);
@@ -49,6 +54,7 @@ beforeEach(() => {
   sockets = [];
   token = 'secret-token';
   changes = 0;
+  endedTokens = [];
 });
 afterEach(() => vi.useRealTimers());
 
@@ -115,6 +121,18 @@ describe('LiveConnection', () => {
     expect(sockets[0]!.closedWith).toBe(1000);
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
+  });
+
+  it('reports a session that ended once, and comes back as a visitor without the token', () => {
+    connection().start();
+    sockets[0]!.open();
+    sockets[0]!.drop(4401);
+    expect(endedTokens).toEqual(['secret-token']);
+    vi.advanceTimersByTime(1000);
+    sockets[1]!.open();
+    expect(JSON.parse(sockets[1]!.sent[0]!)).toEqual({ type: 'hello' });
+    sockets[1]!.drop();
+    expect(endedTokens).toEqual(['secret-token']);
   });
 
   it('waits long after "too many live connections"', () => {

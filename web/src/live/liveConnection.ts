@@ -17,6 +17,8 @@ export interface LiveConnectionOptions {
   getToken(): string | null;
   /** A new broadcast arrived, or events were missed: the broadcast lists must be fetched again. */
   onChange(): void;
+  /** The server closed the socket because the session of `token` ended (LIVE_CLOSE.sessionEnded). */
+  onSessionEnded(token: string): void;
   createSocket?: (url: string) => SocketLike;
   /** 0 <= x < 1, for the jitter of the backoff. */
   random?: () => number;
@@ -86,10 +88,11 @@ export class LiveConnection {
       return;
     }
     this.socket = socket;
+    let sentToken: string | null = null;
     socket.onopen = () => {
       const hello: LiveHello = { type: 'hello' };
-      const token = this.options.getToken();
-      if (token) hello.token = token;
+      sentToken = this.options.getToken();
+      if (sentToken) hello.token = sentToken;
       if (this.lastEventId) hello.lastEventId = this.lastEventId;
       socket.send(JSON.stringify(hello));
     };
@@ -99,6 +102,8 @@ export class LiveConnection {
       if (this.socket !== socket) return;
       this.socket = null;
       if (!this.running) return;
+      // Signing out changes the token, which restarts the connection as a visitor's at once.
+      if (event.code === LIVE_CLOSE.sessionEnded && sentToken) this.options.onSessionEnded(sentToken);
       const delay =
         event.code === LIVE_CLOSE.tooMany || event.code === LIVE_CLOSE.badHello
           ? TOO_MANY_DELAY_MS

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { queryClient } from '../api/queryClient.ts';
 import { queryKeys } from '../api/queryKeys.ts';
+import { endSessionLocally } from '../auth/sessionEnded.ts';
 import { useSession } from '../stores/session.ts';
 import { LiveConnection } from './liveConnection.ts';
 import { LIVE_PATH } from '@tbs/rules';
@@ -37,6 +38,7 @@ function acquire(): void {
     url: liveUrl(),
     getToken: () => useSession.getState().token,
     onChange: refetchBroadcasts,
+    onSessionEnded: endSessionLocally,
   });
   unsubscribeSession ??= useSession.subscribe((state, previous) => {
     if (state.token !== previous.token) connection?.restart();

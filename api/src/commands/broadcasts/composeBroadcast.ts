@@ -56,7 +56,9 @@ export const BroadcastRulesError = (code: BroadcastRuleCode) =>
 /**
  * The subject and message of a composed broadcast. The spec names the fields but not how the product writes
  * them into a mail, so: the subject is "WTS 10x HPE 123-ABC (NEW)", the message repeats every field on its own
- * line, plain text (the rules allow nothing else), with the additional info last.
+ * line, plain text (the rules allow nothing else), with the additional info last. The subject is made of the
+ * offered goods only, never of the sender's name, company or address: visitors see it (home list, RSS, a
+ * broadcast's page), while the message, which the sender may sign, is for members.
  */
 export function broadcastText(input: ComposedBroadcast): { subject: string; message: string } {
   const subject = `${input.side} ${input.quantity}x ${input.brand} ${input.description} (${input.condition})`;

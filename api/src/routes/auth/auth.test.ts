@@ -257,7 +257,7 @@ describe('POST /api/auth/logout', () => {
 
     const me = await server.request('GET', '/api/auth/me', { token });
     expect(me.status).toBe(401);
-    expect(me.body).toEqual({ status: 401, msg: 'Please sign in' });
+    expect(me.body).toEqual({ status: 401, msg: 'Your session has ended', payload: { sessionEnded: true } });
     const session = await server.orm.em.fork().findOneOrFail(Session, sessionId);
     expect(session.revokedAt).toBeInstanceOf(Date);
   });

@@ -35,6 +35,8 @@ export function authRoutes(api: ApiRouter): void {
     path: '/api/auth/login',
     tags,
     summary: 'Sign in',
+    // A sign-in replaces whatever token the client held, a dead one included.
+    acceptsEndedSession: true,
     description:
       'Answers `{status:200, requires2FA:true}` when the contact has 2FA enabled and no code was sent. ' +
       'Failed attempts are limited per (e-mail address, IP), per IP, and per address from all IPs without ' +
@@ -60,7 +62,9 @@ export function authRoutes(api: ApiRouter): void {
     path: '/api/auth/logout',
     tags,
     summary: 'Sign out: revokes the session of the bearer token',
+    description: 'A token whose session already ended is signed out quietly: 200, nothing to revoke.',
     duringBlock: ALL_BLOCKS,
+    acceptsEndedSession: true,
     schemas: { body: LogoutSchema },
     response: EmptyAnswer,
     handler: async (ctx) => {

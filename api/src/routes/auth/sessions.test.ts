@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '@tbs/config';
-import { Session } from '@tbs/db';
+import { Contact, Session } from '@tbs/db';
 import { buildContact } from '@tbs/db/test/factories';
 import { LAST_SEEN_EVERY_MS } from '../../auth/sessions.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
@@ -12,6 +12,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const me = (token: string) => server.request('GET', '/api/auth/me', { token });
+
+const SESSION_ENDED = { status: 401, msg: 'Your session has ended', payload: { sessionEnded: true } };
 
 /** The session rows of a contact, newest last. */
 const sessionsOf = (contactId: number) =>
@@ -38,7 +40,7 @@ describe('session idle timeout', () => {
     await lastSeen(built.contact.id, idleMinutes + 1);
     const answer = await me(token);
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ status: 401, msg: 'Please sign in' });
+    expect(answer.body).toEqual(SESSION_ENDED);
   });
 
   it('records the last use at most once a minute', async () => {
@@ -54,6 +56,71 @@ describe('session idle timeout', () => {
     await me(token);
     const [touched] = await sessionsOf(built.contact.id);
     expect(touched!.lastSeenAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+});
+
+describe('a session that ended (issue 21: not served as a visitor)', () => {
+  /** Ends a fresh contact's session one way and returns its dead token. */
+  const endings: Record<string, () => Promise<string>> = {
+    revoked: async () => {
+      const built = await buildContact(server.orm);
+      const token = await server.signIn(built);
+      await server.orm.em
+        .fork()
+        .nativeUpdate(Session, { contact: built.contact.id }, { revokedAt: new Date() });
+      return token;
+    },
+    expired: async () => {
+      const built = await buildContact(server.orm);
+      const token = await server.signIn(built);
+      await server.orm.em
+        .fork()
+        .nativeUpdate(Session, { contact: built.contact.id }, { expiresAt: new Date(Date.now() - 1000) });
+      return token;
+    },
+    'of a deactivated contact': async () => {
+      const built = await buildContact(server.orm);
+      const token = await server.signIn(built);
+      await server.orm.em.fork().nativeUpdate(Contact, { id: built.contact.id }, { isActive: false });
+      return token;
+    },
+    'never issued': async () => 'a-token-the-server-never-issued',
+  };
+
+  it.each(Object.keys(endings))(
+    "answers a token (%s) 401 'Your session has ended' on member and public calls alike",
+    async (ending) => {
+      const token = await endings[ending]!();
+      for (const path of ['/api/auth/me', '/api/broadcasts?pageSize=5', '/api/misc/settings']) {
+        const answer = await server.request('GET', path, { token });
+        expect([path, answer.status, answer.body]).toEqual([path, 401, SESSION_ENDED]);
+      }
+    },
+  );
+
+  it('still serves a request without a token as a visitor', async () => {
+    const answer = await server.request<{ payload: { results: { company: unknown }[] } }>(
+      'GET',
+      '/api/broadcasts?pageSize=5',
+    );
+    expect(answer.status).toBe(200);
+    expect((await server.request('GET', '/api/auth/me')).body).toEqual({
+      status: 401,
+      msg: 'Please sign in',
+    });
+  });
+
+  it('signs a dead token out quietly, and signs in over it', async () => {
+    const token = await endings.revoked!();
+    const logout = await server.request('POST', '/api/auth/logout', { token, body: {} });
+    expect(logout.body).toEqual({ status: 200 });
+    const built = await buildContact(server.orm);
+    const login = await server.request<{ payload: { token: string } }>('POST', '/api/auth/login', {
+      token,
+      body: { email: built.email, password: built.password },
+    });
+    expect(login.status).toBe(200);
+    expect((await me(login.body.payload.token)).status).toBe(200);
   });
 });
 

@@ -179,11 +179,11 @@ describe('GET /api/broadcasts', () => {
   it('finds a part number typed with or without separators, with exact totals', async () => {
     const all = [ids.wtb, ids.call, ids.gbp, ids.usd, ids.eur];
     for (const typed of ['P05172-B21', 'p05172b21', 'P05172.B21']) {
-      const answer = await list(`query=${encodeURIComponent(`${T} ${typed}`)}&pageSize=10`);
+      const answer = await list(`query=${encodeURIComponent(`${T} ${typed}`)}&pageSize=10`, memberToken);
       expect(answer.body.payload.results.map((row) => row.id)).toEqual(all);
       expect(answer.body.payload.numResults).toBe(5);
     }
-    const page = await list(`query=${T}&pageSize=10&page=2`);
+    const page = await list(`query=${T}&pageSize=10&page=2`, memberToken);
     expect(page.body.payload).toEqual({ results: [], numResults: 5 });
   });
 
@@ -203,8 +203,13 @@ describe('GET /api/broadcasts', () => {
   });
 
   it('keeps company, favourites and own broadcasts for members; the tabs for full members', async () => {
-    for (const filter of [`companyId=${sender.company.id}`, 'favorites=true', 'onlyOwnBroadcasts=true']) {
-      expect((await list(filter)).status).toBe(401);
+    const refusals = {
+      [`companyId=${sender.company.id}`]: ['companyId', 'Please sign in to see the broadcasts of a company'],
+      'favorites=true': ['favorites', 'Please sign in to see the broadcasts of your favorites'],
+      'onlyOwnBroadcasts=true': ['onlyOwnBroadcasts', 'Please sign in to see your own broadcasts'],
+    };
+    for (const [filter, [param, msg]] of Object.entries(refusals)) {
+      expect((await list(filter)).body).toEqual({ status: 401, msg, errors: [{ param, msg }] });
     }
     const service = await buildContact(server.orm, {
       company: await buildCompany(server.orm, { isServiceOnly: true }),
@@ -221,7 +226,9 @@ describe('GET /api/broadcasts', () => {
   });
 
   it('answers RSS 2.0 with the same filters that a feed parser reads', async () => {
-    const answer = await server.request<string>('GET', `/api/broadcasts?contentType=rss&query=${T}&type=12`);
+    const answer = await server.request<string>('GET', `/api/broadcasts?contentType=rss&query=${T}&type=12`, {
+      token: memberToken,
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('application/rss+xml');
     expect(answer.body).toContain('<rss version="2.0"');
@@ -232,14 +239,124 @@ describe('GET /api/broadcasts', () => {
       ),
     );
     expect(feed.items[0]!.title).toBe(`WTB ${T} P05172-B21 wanted`);
-    // Feed readers come without a token: the sender is masked.
+  });
+
+  it('gives a feed reader (a visitor) the newest broadcasts of a list, masked, without the message', async () => {
+    const answer = await server.request<string>('GET', '/api/broadcasts?contentType=rss&type=2&listType=WTS');
+    expect(answer.status).toBe(200);
+    const feed = await new Parser().parseString(answer.body);
+    expect(feed.items[0]!.link).toBe(`${config().PUBLIC_URL.replace(/\/+$/, '')}/broadcasts/${newest}`);
     expect(feed.items[0]!.content).toContain('TBS Member');
-    expect(answer.body).not.toContain(member.company.name);
+    expect(answer.body).not.toContain('Gold Traders');
+    expect(answer.body).not.toContain('Plain text offer');
+  });
+});
+
+describe("a visitor's broadcasts (issue 21: masked for real)", () => {
+  it('refuses a text search or an exact phrase on the list and the feed, naming the field', async () => {
+    const search = { status: 401, msg: 'Please sign in to search broadcasts' };
+    for (const contentType of ['json', 'rss']) {
+      const query = await list(`contentType=${contentType}&query=${encodeURIComponent('Gold Traders')}`);
+      expect(query.body).toEqual({ ...search, errors: [{ param: 'query', msg: search.msg }] });
+      const phrase = await list(`contentType=${contentType}&exactPhrase=1`);
+      expect(phrase.body).toEqual({ ...search, errors: [{ param: 'exactPhrase', msg: search.msg }] });
+    }
+    // A member still searches.
+    expect((await list(`query=${T}`, memberToken)).body.payload.numResults).toBe(5);
+  });
+
+  it('pages only through the newest 100 broadcasts of a list and side', async () => {
+    // 101 WTB broadcasts of the Tablet list, two days old (the newest of the file stay the newest).
+    const em = server.orm.em.fork();
+    const twoDaysAgo = Date.now() - 2 * 86_400_000;
+    for (let index = 0; index < 101; index += 1) {
+      em.create(Broadcast, {
+        list: 14,
+        company: other.company.id,
+        contact: other.contact.id,
+        side: 'WTB',
+        subject: `WTB ${index}x iPad Air`,
+        message: 'Wanted',
+        quantity: String(index),
+        brand: 'Apple',
+        description: 'iPad Air',
+        condition: 'REF',
+        price: '10',
+        fromEmail: other.email,
+        createdAt: new Date(twoDaysAgo + index * 1000),
+      });
+    }
+    await em.flush();
+    await server.indexOutbox();
+    const filters = 'type=14&listType=WTB&pageSize=20';
+    const last = await list(`${filters}&page=5`);
+    expect(last.status).toBe(200);
+    expect(last.body.payload.numResults).toBe(100);
+    expect(last.body.payload.results).toHaveLength(20);
+    const older = await list(`${filters}&page=6`);
+    expect(older.body).toEqual({
+      status: 401,
+      msg: 'Please sign in to see older broadcasts',
+      errors: [{ param: 'page', msg: 'Please sign in to see older broadcasts' }],
+    });
+    const member = await list(`${filters}&page=6`, memberToken);
+    expect(member.status).toBe(200);
+    expect(member.body.payload.numResults).toBeGreaterThan(100);
+    expect(member.body.payload.results.length).toBeGreaterThan(0);
+  });
+
+  it("shows a broadcast's page without the message, which carries the sender's signature", async () => {
+    const signed = await buildBroadcast(
+      server.orm,
+      { id: sender.contact.id, company: sender.company.id },
+      {
+        subject: 'WTS 4x HPE 875490-B21 (NEW)',
+        message: 'Sealed boxes.\n\nKind regards,\nGerda Gold\nGold Traders BV\n+31 20 555 0101',
+        list: 2,
+      },
+    );
+    const visitor = await server.request<{ status: number; result: Record<string, unknown> }>(
+      'GET',
+      `/api/broadcasts/${signed}`,
+    );
+    expect(visitor.body).toEqual({
+      status: 200,
+      result: {
+        id: signed,
+        date: expect.any(String),
+        subject: 'WTS 4x HPE 875490-B21 (NEW)',
+        side: 'WTS',
+        listId: 2,
+        broadcastListName: 'Server/Storage',
+        company: { name: 'TBS Member' },
+      },
+    });
+    const asMember = await server.request<{ result: Record<string, unknown> }>(
+      'GET',
+      `/api/broadcasts/${signed}`,
+      { token: memberToken },
+    );
+    expect(asMember.body.result).toMatchObject({
+      message: expect.stringContaining('+31 20 555 0101'),
+      company: { id: sender.company.id, name: 'Gold Traders BV' },
+      contact: { name: 'Gerda Gold' },
+    });
+  });
+
+  it('keeps the price statistics and the possible matches for members', async () => {
+    const own = ids.wtb;
+    for (const path of [
+      `/api/broadcasts/pricingdata?query=${T}`,
+      `/api/broadcasts/possibleMatches/${own}/old`,
+      `/api/broadcasts/matchedBroadcastIds/${own}`,
+    ]) {
+      expect((await server.request('GET', path)).body).toEqual({ status: 401, msg: 'Please sign in' });
+    }
   });
 });
 
 describe('GET /api/broadcasts/{id}', () => {
-  it('answers the broadcast, masked for visitors, with isOwn for members', async () => {
+  it('answers the broadcast, masked for visitors, with the message and isOwn for members', async () => {
     const visitor = await server.request<{ status: number; result: Record<string, unknown> }>(
       'GET',
       `/api/broadcasts/${ids.wtb}`,
@@ -250,7 +367,6 @@ describe('GET /api/broadcasts/{id}', () => {
         id: ids.wtb,
         date: expect.any(String),
         subject: `WTB ${T} P05172-B21 wanted`,
-        message: 'Need 20 pcs',
         side: 'WTB',
         listId: 12,
         broadcastListName: 'Components',
@@ -264,7 +380,11 @@ describe('GET /api/broadcasts/{id}', () => {
         token: memberToken,
       },
     );
-    expect(own.body.result).toMatchObject({ isOwn: true, company: { id: member.company.id } });
+    expect(own.body.result).toMatchObject({
+      isOwn: true,
+      company: { id: member.company.id },
+      message: 'Need 20 pcs',
+    });
     const notOwn = await server.request<{ result: Record<string, unknown> }>(
       'GET',
       `/api/broadcasts/${ids.eur}`,
@@ -345,12 +465,8 @@ describe('own broadcasts in the lists', () => {
     const flags = Object.fromEntries(rows.map((row) => [row.id, [row.isOwn, row.isOkToResend]]));
     expect(flags).toEqual({ [fresh]: [true, false], [old]: [true, true], [othersOld]: [false, false] });
 
-    const visitorRows = (await list(`query=${mine}`)).body.payload.results;
-    expect(visitorRows.map((row) => [row.isOwn, row.isOkToResend])).toEqual([
-      [undefined, undefined],
-      [undefined, undefined],
-      [undefined, undefined],
-    ]);
+    const visitorRows = (await list('pageSize=100')).body.payload.results;
+    expect(visitorRows.some((row) => 'isOwn' in row || 'isOkToResend' in row)).toBe(false);
     const detail = await server.request<{ result: Record<string, unknown> }>(
       'GET',
       `/api/broadcasts/${old}`,

@@ -3,14 +3,21 @@ import { DEFAULT_SETTINGS } from '@tbs/db/reference/countries';
 import type { BroadcastFilters } from '@tbs/indexer/search/documents/broadcastDocument';
 import { SearchTimeoutError } from '@tbs/indexer/search/types';
 import type { Rates } from '@tbs/rules';
-import { AuthenticationError, AuthorizationError, NotFoundError, SearchTooBroadError } from '../../errors.ts';
+import {
+  AuthorizationError,
+  MembersOnlyFieldError,
+  NotFoundError,
+  SearchTooBroadError,
+} from '../../errors.ts';
 import { clientKey, limitRequests } from '../../middlewares/rateLimit.ts';
 import {
-  canFilterBroadcastsByCompany,
+  canReadBroadcastMessage,
+  canSearchBroadcasts,
   canSeeBroadcastSender,
   canUseOwnBroadcastTabs,
+  VISITOR_BROADCAST_WINDOW,
 } from '../../policies/broadcast.ts';
-import { presentBroadcastDetail } from '../../presenters/broadcast.ts';
+import { presentBroadcastDetail, presentBroadcastForVisitor } from '../../presenters/broadcast.ts';
 import { broadcastFeed } from '../../presenters/broadcastFeed.ts';
 import { favoriteCompanyIds, loadBroadcastRows } from '../../queries/broadcasts.ts';
 import { companyTierFlags } from '../../queries/companyTiers.ts';
@@ -32,23 +39,42 @@ const tags = ['broadcasts'];
 /** Points of the price chart: the newest this many; the statistics cover every match. */
 const MAX_PRICE_POINTS = 500;
 
+type FilterInput = Pick<
+  BroadcastPricesReq,
+  'query' | 'listType' | 'type' | 'companyId' | 'favorites' | 'exactPhrase'
+> & { onlyOwnBroadcasts?: boolean };
+
+/** Why a visitor may not send each filter that could single out a sender (issue 21), in checking order. */
+const MEMBERS_ONLY_FILTERS: [keyof FilterInput, string][] = [
+  ['query', 'Please sign in to search broadcasts'],
+  ['exactPhrase', 'Please sign in to search broadcasts'],
+  ['companyId', 'Please sign in to see the broadcasts of a company'],
+  ['favorites', 'Please sign in to see the broadcasts of your favorites'],
+  ['onlyOwnBroadcasts', 'Please sign in to see your own broadcasts'],
+];
+
 /**
- * The search filters of a request. Filters by company need a member (a visitor sees no companies: a company
- * filter would unmask them); favourites and own broadcasts need a full member (the spec's role table gives
- * service-only members no From Favorites or My Broadcasts tab).
+ * A visitor reads the newest broadcasts by list and side, and nothing that could single out a sender: no text
+ * search (company names are public in the directory, and messages end with the sender's signature), no company,
+ * favourites or own tabs. 401 naming the first such field, as the list always refused companyId.
+ */
+function refuseVisitorSearch(auth: SignedIn | undefined, input: FilterInput): void {
+  if (canSearchBroadcasts(auth)) return;
+  for (const [field, message] of MEMBERS_ONLY_FILTERS) {
+    if (input[field]) throw MembersOnlyFieldError(field, message);
+  }
+}
+
+/**
+ * The search filters of a request, after the visitor check; favourites and own broadcasts need a full member
+ * (the spec's role table gives service-only members no From Favorites or My Broadcasts tab).
  */
 async function filtersOf(
   state: AppState,
   auth: SignedIn | undefined,
-  input: Pick<
-    BroadcastPricesReq,
-    'query' | 'listType' | 'type' | 'companyId' | 'favorites' | 'exactPhrase'
-  > & {
-    onlyOwnBroadcasts?: boolean;
-  },
+  input: FilterInput,
 ): Promise<BroadcastFilters> {
-  if ((input.companyId || input.favorites || input.onlyOwnBroadcasts) && !auth) throw AuthenticationError();
-  if (input.companyId && !canFilterBroadcastsByCompany(auth)) throw AuthenticationError();
+  refuseVisitorSearch(auth, input);
   if ((input.favorites || input.onlyOwnBroadcasts) && !canUseOwnBroadcastTabs(auth))
     throw AuthorizationError();
   let companyIds = input.companyId ? [input.companyId] : undefined;
@@ -64,6 +90,17 @@ async function filtersOf(
     companyIds,
     contactId: input.onlyOwnBroadcasts && auth ? auth.contact.id : undefined,
   };
+}
+
+/** A visitor pages within the newest VISITOR_BROADCAST_WINDOW broadcasts; 401 for a page beyond them. */
+function refuseOlderPageForVisitor(
+  auth: SignedIn | undefined,
+  paging: { page: number; pageSize: number },
+): void {
+  if (canSearchBroadcasts(auth)) return;
+  if ((paging.page - 1) * paging.pageSize >= VISITOR_BROADCAST_WINDOW) {
+    throw MembersOnlyFieldError('page', 'Please sign in to see older broadcasts');
+  }
 }
 
 /** A search past the engine's time limit is a 503 asking to refine it. */
@@ -92,12 +129,17 @@ export function broadcastRoutes(api: ApiRouter): void {
     method: 'get',
     path: '/api/broadcasts',
     tags,
-    summary: "Broadcasts newest first, searched and filtered; visitors see the sender as 'TBS Member'",
+    summary:
+      'Broadcasts newest first, searched and filtered by members; visitors page through the newest 100 by list ' +
+      "and side, the sender shown as 'TBS Member'",
     description:
       'query matches words of subject and message and part numbers in them with or without separators. ' +
-      'listType WTB/WTS, type the broadcast list id. companyId needs a member; favorites and ' +
-      'onlyOwnBroadcasts (the signed-in contact) a member who is not service-only. contentType=rss answers ' +
-      'the same page as RSS 2.0. 503 when the search runs past its time limit.',
+      'listType WTB/WTS, type the broadcast list id. query, exactPhrase and companyId need a member; ' +
+      'favorites and onlyOwnBroadcasts (the signed-in contact) a member who is not service-only. A visitor ' +
+      "sending one is answered 401 'Please sign in to ...' naming the field, and so is a visitor's page past " +
+      'the newest 100 broadcasts (numResults counts at most 100 for visitors). contentType=rss answers the ' +
+      'same page as RSS 2.0, under the same rules (feed readers are visitors). 503 when the search runs past ' +
+      'its time limit.',
     schemas: { query: BroadcastListQuery },
     response: BroadcastListOrRssAnswer,
     use: [limitRequests('search', clientKey)],
@@ -105,6 +147,7 @@ export function broadcastRoutes(api: ApiRouter): void {
       const { em } = ctx.state;
       const input = ctx.input.query;
       const filters = await filtersOf(ctx.state, ctx.auth, input);
+      refuseOlderPageForVisitor(ctx.auth, input);
       const member = canSeeBroadcastSender(ctx.auth);
       const page = await searching(() =>
         ctx.services.search.search(
@@ -125,7 +168,8 @@ export function broadcastRoutes(api: ApiRouter): void {
           selfUrl: `${ctx.services.publicUrl}${ctx.originalUrl}`,
         });
       }
-      return okPayload({ results, numResults: page.total });
+      const numResults = member ? page.total : Math.min(page.total, VISITOR_BROADCAST_WINDOW);
+      return okPayload({ results, numResults });
     },
   });
 
@@ -166,24 +210,26 @@ export function broadcastRoutes(api: ApiRouter): void {
     method: 'get',
     path: '/api/broadcasts/:id',
     tags,
-    summary: "A broadcast's page; visitors see the sender as 'TBS Member'",
-    description: "404 'Broadcast removed' when it was removed or never existed.",
+    summary: "A broadcast's page: members get the message and the sender; visitors the subject only",
+    description:
+      "Visitors get subject, side, list and date, the sender as 'TBS Member', and no message: messages end " +
+      "with the sender's signature. 404 'Broadcast removed' when it was removed or never existed.",
     schemas: { params: BroadcastIdParams },
     response: BroadcastDetailAnswer,
     handler: async (ctx) => {
       const { em } = ctx.state;
-      const member = canSeeBroadcastSender(ctx.auth);
+      const reader = canReadBroadcastMessage(ctx.auth) ? ctx.auth : null;
       const broadcast = await em.findOne(
         Broadcast,
         { id: ctx.input.params.id, deletedAt: null },
-        { populate: member ? ['list', 'company', 'contact'] : ['list'] },
+        { populate: reader ? ['list', 'company', 'contact'] : ['list'] },
       );
       if (!broadcast) throw NotFoundError('Broadcast removed');
-      if (!member || !ctx.auth) return ok({ result: presentBroadcastDetail(broadcast, null) });
+      if (!reader) return ok({ result: presentBroadcastForVisitor(broadcast) });
       const tiers = await companyTierFlags(em, [broadcast.company]);
       return ok({
         result: presentBroadcastDetail(broadcast, {
-          viewer: { contactId: ctx.auth.contact.id, now: new Date() },
+          viewer: { contactId: reader.contact.id, now: new Date() },
           senderTier: tiers.get(broadcast.company.id)!,
         }),
       });

@@ -20,9 +20,11 @@ const flag = z.preprocess(
     .transform((value) => value === '1' || value === 'true'),
 );
 
+const MEMBERS_ONLY = "Members only: a visitor's is answered 401 (it could single out a sender)";
+
 /** The filters shared by the list, the RSS feed and the price statistics. */
 const filterFields = {
-  query: optionalText(200),
+  query: optionalText(200).describe(MEMBERS_ONLY),
   listType: z.preprocess(
     (value) => {
       const text = blank(value);
@@ -35,15 +37,15 @@ const filterFields = {
     (value) => (blank(value) === undefined || value === '0' || value === 0 ? undefined : Number(value)),
     z.literal(BROADCAST_LIST_IDS, 'Please choose a broadcast category').optional(),
   ),
-  companyId: optionalIdField(),
-  favorites: flag,
-  exactPhrase: flag,
+  companyId: optionalIdField().describe(MEMBERS_ONLY),
+  favorites: flag.describe(MEMBERS_ONLY),
+  exactPhrase: flag.describe(MEMBERS_ONLY),
 };
 
 export const BroadcastListQuery = z.object({
   ...filterFields,
-  onlyOwnBroadcasts: flag,
-  page: queryInt(1, 1, 100_000),
+  onlyOwnBroadcasts: flag.describe(MEMBERS_ONLY),
+  page: queryInt(1, 1, 100_000).describe('Visitors: within the newest 100 broadcasts (401 past them)'),
   pageSize: z.preprocess(
     (value) => (value === '' || value === undefined ? undefined : Number(value)),
     z.literal(BROADCAST_PAGE_SIZES).default(10),

@@ -6,6 +6,7 @@ import { CompanyModal } from '../../modals/CompanyModal.tsx';
 import { ReplyModal } from '../../modals/reply/ReplyModal.tsx';
 import { useBroadcast } from '../../queries/broadcasts.ts';
 import { useSettings } from '../../queries/settings.ts';
+import { openSignIn } from '../../stores/modals.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { broadcastDocumentTitle } from './broadcastTitle.ts';
 import { lastBroadcastSearchHref } from './broadcastUrlState.ts';
@@ -13,7 +14,35 @@ import { MessageText } from './MessageText.tsx';
 import { broadcastShareLinks } from './shareLinks.ts';
 import './broadcasts.css';
 
-/** /broadcasts/{id}: one broadcast with its message, the reply modal and, for one's own, share buttons. */
+/**
+ * In place of the message for a visitor: the server sends a visitor no message (it ends with the sender's
+ * signature), so the page invites them to sign in or to start a free trial.
+ */
+function MembersOnlyMessage() {
+  return (
+    <div className="card broadcast-members-only" data-testid="broadcast-members-only">
+      <p>The message and the sender of a broadcast are for TBS members.</p>
+      <div className="broadcast-members-only-actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={openSignIn}
+          data-testid="broadcast-sign-in"
+        >
+          Sign in to read it
+        </button>
+        <Link className="button button--accent" to="/register" data-testid="broadcast-free-trial-link">
+          Start your 1-month free trial
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /broadcasts/{id}: one broadcast with its message, the reply modal and, for one's own, share buttons; a visitor
+ * gets the subject and an invitation instead of the message.
+ */
 export function BroadcastDetailPage() {
   const { id = '' } = useParams();
   const user = useCurrentUser();
@@ -94,9 +123,13 @@ export function BroadcastDetailPage() {
         )}
         {broadcast.contact && ` (${broadcast.contact.name})`}
       </p>
-      <div className="card">
-        <MessageText message={broadcast.message} />
-      </div>
+      {broadcast.message === undefined ? (
+        <MembersOnlyMessage />
+      ) : (
+        <div className="card">
+          <MessageText message={broadcast.message} />
+        </div>
+      )}
       {canReply && (
         <button
           type="button"

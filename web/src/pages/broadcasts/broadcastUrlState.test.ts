@@ -102,10 +102,11 @@ describe('the API query and the RSS link', () => {
     });
   });
 
-  it('keeps the current filters in the RSS link, without paging or the modal', () => {
-    const state = parse('query=DL 380&listType=WTB&type=11&exactPhrase=1&page=3&possibleMatchId=5');
-    expect(broadcastRssHref(state)).toBe(
-      '/api/broadcasts?contentType=rss&query=DL+380&listType=WTB&type=11&exactPhrase=1',
+  it('keeps the list and side in the RSS link, not the search a feed reader (a visitor) may not send', () => {
+    const state = parse(
+      'query=DL 380&listType=WTB&type=11&exactPhrase=1&companyId=7&page=3&possibleMatchId=5',
     );
+    expect(broadcastRssHref(state)).toBe('/api/broadcasts?contentType=rss&listType=WTB&type=11');
+    expect(broadcastRssHref(parse('query=DL 380&tab=3'))).toBe('/api/broadcasts?contentType=rss');
   });
 });

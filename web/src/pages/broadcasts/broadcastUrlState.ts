@@ -117,11 +117,15 @@ export function broadcastApiQuery(state: BroadcastSearchState): BroadcastApiQuer
   };
 }
 
-/** The RSS feed of the current search: /api/broadcasts?contentType=rss with the same filters. */
+/**
+ * The RSS feed of the current list and side: /api/broadcasts?contentType=rss. A feed reader sends no token, so
+ * the server reads it as a visitor's and refuses a text, company or tab filter (docs/api.md "What a visitor sees
+ * of broadcasts"): the link keeps only what the feed will answer.
+ */
 export function broadcastRssHref(state: BroadcastSearchState): string {
   const params = new URLSearchParams({ contentType: 'rss' });
-  const { page: _page, pageSize: _pageSize, ...filters } = broadcastApiQuery(state);
-  for (const [key, value] of Object.entries(filters)) params.set(key, String(value));
+  if (state.side) params.set('listType', state.side);
+  if (state.listId !== null) params.set('type', String(state.listId));
   return `/api/broadcasts?${params.toString()}`;
 }
 

@@ -2,8 +2,11 @@ import { useSearchParams } from 'react-router';
 import { newsFeedUrl, useNewsCategories } from '../../queries/news.ts';
 import '../../styles/news.css';
 
-/** The broadcast search fields a feed keeps from the address (the broadcasts page's RSS link passes them on). */
-const BROADCAST_FEED_FIELDS = ['query', 'listType', 'type', 'companyId', 'exactPhrase'];
+/**
+ * The broadcast search fields a feed keeps from the address: a feed reader is a visitor, who may filter by list
+ * and side only (a text or company search is for signed-in members, docs/api.md).
+ */
+const BROADCAST_FEED_FIELDS = ['listType', 'type'];
 
 /** The broadcasts feed of the search in this page's address (all broadcasts without one). */
 function broadcastFeedUrl(searchParams: URLSearchParams): string {
@@ -28,7 +31,7 @@ function FeedRow({ name, url, testId }: { name: string; url: string; testId?: st
 export function RssPage() {
   const [searchParams] = useSearchParams();
   const { data: categories = [] } = useNewsCategories();
-  const searched = BROADCAST_FEED_FIELDS.some((field) => searchParams.get(field));
+  const filtered = BROADCAST_FEED_FIELDS.some((field) => searchParams.get(field));
   return (
     <section className="page" data-testid="rss-page">
       <h1>RSS feeds</h1>
@@ -46,9 +49,13 @@ export function RssPage() {
       </section>
       <section className="card">
         <h2>Broadcasts</h2>
+        <p className="muted">
+          A feed lists the newest broadcasts of a list and side. Searching them by text or company is for
+          signed-in members, on the Broadcasts page.
+        </p>
         <ul className="rss-feeds">
           <FeedRow
-            name={searched ? 'Broadcasts of your search' : 'Latest broadcasts'}
+            name={filtered ? 'Latest broadcasts of your list' : 'Latest broadcasts'}
             url={broadcastFeedUrl(searchParams)}
             testId="rss-broadcast-feed"
           />
