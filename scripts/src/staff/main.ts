@@ -20,6 +20,7 @@ import { orderCommand } from './orders.ts';
 import { pipelineCommand } from './pipeline.ts';
 import { roleCommand } from './roles.ts';
 import { invoiceRemindersCommand } from './invoiceReminders.ts';
+import { staffPhotoCommand } from './staffPhotos.ts';
 
 const USAGE = `Usage: npm run staff -- <command>
   block <companyId> force-pay               the company's open latest invoice blocks the site once overdue
@@ -31,7 +32,8 @@ const USAGE = `Usage: npm run staff -- <command>
   pipeline failed|retry ...                 broadcasts a pipeline consumer failed (npm run staff -- pipeline)
   order unattached|attach ...               visitors' paid orders, given to their company (npm run staff -- order)
   role grant|revoke <email> | role list     staff contacts: they reach the analytics area (npm run staff -- role)
-  reminders <companyId> on|off              the company's invoice reminders (off: isNoNotif; force-pay still blocks)`;
+  reminders <companyId> on|off              the company's invoice reminders (off: isNoNotif; force-pay still blocks)
+  staff-photo list|set|remove ...           photos of the contact page's staff (npm run staff -- staff-photo)`;
 
 class UsageError extends Error {}
 
@@ -55,6 +57,7 @@ function parseCommand(args: string[]): StaffCommand {
   if (args[0] === 'order') return orderCommand(args.slice(1));
   if (args[0] === 'role') return roleCommand(args.slice(1));
   if (args[0] === 'reminders') return invoiceRemindersCommand(args.slice(1));
+  if (args[0] === 'staff-photo') return staffPhotoCommand(args.slice(1));
   const { values, positionals } = parseArgs({
     args,
     options: { message: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
