@@ -79,6 +79,9 @@ const MapSettingsSchema = z
 export const SettingsSchema = StoredSettingsSchema.extend({
   captcha: CaptchaSettingsSchema,
   map: MapSettingsSchema,
+  testMode: z
+    .boolean()
+    .describe('The installation runs in test mode (not live, or simulated payments): successes show 10 s'),
 }).meta({
   id: 'Settings',
 });
@@ -87,17 +90,19 @@ type StoredSettingsView = z.infer<typeof StoredSettingsSchema>;
 
 export const PUBLIC_SETTING_KEYS = Object.keys(StoredSettingsSchema.shape) as (keyof StoredSettingsView)[];
 
-/** The public settings: the setting rows (shipped defaults for missing ones) and the configured captcha and map. */
+/**
+ * The public settings: the setting rows (shipped defaults for missing ones), the configured captcha and map and
+ * whether the installation runs in test mode.
+ */
 export function presentSettings(
   values: ReadonlyMap<string, unknown>,
   defaults: Readonly<Record<string, unknown>>,
-  captcha: SettingsView['captcha'],
-  map: SettingsView['map'] = { tileUrl: null },
+  configured: Pick<SettingsView, 'captcha' | 'map' | 'testMode'>,
 ): SettingsView {
   const stored = Object.fromEntries(
     PUBLIC_SETTING_KEYS.map((key) => [key, values.has(key) ? values.get(key) : (defaults[key] ?? null)]),
   ) as StoredSettingsView;
-  return { ...stored, captcha, map };
+  return { ...stored, ...configured };
 }
 
 export const HelpVideoSchema = z

@@ -25,6 +25,8 @@ describe('GET /api/misc/settings', () => {
         features: { TAWK_CHAT: { featureId: 1, enabled: false } },
         captcha: { provider: 'altcha' },
         map: { tileUrl: null },
+        // NODE_ENV=test: not the live installation.
+        testMode: true,
       },
     });
   });

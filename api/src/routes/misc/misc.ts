@@ -12,6 +12,7 @@ import {
   PUBLIC_SETTING_KEYS,
 } from '../../presenters/misc.ts';
 import { EmptyAnswer, ok, okPayload } from '../../respond.ts';
+import { isTestMode } from '../../testMode.ts';
 import type { ApiRouter } from '../../router.ts';
 import {
   AttendeesAnswer,
@@ -89,17 +90,16 @@ export function miscRoutes(api: ApiRouter): void {
     path: '/api/misc/settings',
     tags,
     summary:
-      'Public product settings (2FA enforcement, share buttons, currency rates, features, captcha kind)',
+      'Public product settings (2FA enforcement, share buttons, currency rates, features, captcha kind, test mode)',
     response: SettingsAnswer,
     handler: async (ctx) => {
       const rows = await ctx.state.em.find(Setting, { key: { $in: PUBLIC_SETTING_KEYS } });
       return okPayload(
-        presentSettings(
-          new Map(rows.map((row) => [row.key, row.value])),
-          DEFAULT_SETTINGS,
-          { provider: ctx.services.captcha.kind },
-          { tileUrl: config().MAP_TILE_URL ?? null },
-        ),
+        presentSettings(new Map(rows.map((row) => [row.key, row.value])), DEFAULT_SETTINGS, {
+          captcha: { provider: ctx.services.captcha.kind },
+          map: { tileUrl: config().MAP_TILE_URL ?? null },
+          testMode: isTestMode(config()),
+        }),
       );
     },
   });

@@ -5,7 +5,7 @@ import { queryClient } from '../../../api/queryClient.ts';
 import type { CompanyProfile } from '../../../api/types.ts';
 import { TextAreaField, TextField } from '../../../forms/TextField.tsx';
 import { Modal } from '../../../modals/Modal.tsx';
-import { notifyError, notifySuccess } from '../../../stores/snackbars.ts';
+import { notifyError, notifyTestModeSuccess } from '../../../stores/snackbars.ts';
 import { logComplaint } from './complaintApi.ts';
 import {
   COMPLAINT_FAILED_MESSAGE,
@@ -95,7 +95,7 @@ export function ComplaintModal({ company, onClose }: { company: CompanyProfile; 
     const body = await logComplaint(company.id, complaintFormData(form, company.id));
     setSending(false);
     if (isSuccess(body)) {
-      notifySuccess(COMPLAINT_SENT_TITLE, COMPLAINT_SENT_MESSAGE);
+      notifyTestModeSuccess(COMPLAINT_SENT_TITLE, COMPLAINT_SENT_MESSAGE);
       // The open complaint takes the company's tier off: its body and lists are asked again.
       void queryClient.invalidateQueries({ queryKey: ['companies'] });
       onClose();
