@@ -179,7 +179,9 @@ test('a member downloads the member badge from the profile, naming the tier the 
   await expect(section.getByTestId('member-badge-preview')).toBeVisible();
   await expect
     .poll(() =>
-      section.getByTestId('member-badge-preview').evaluate((image: HTMLImageElement) => image.naturalWidth),
+      section
+        .getByTestId('member-badge-preview')
+        .evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth),
     )
     .toBeGreaterThan(0);
 
