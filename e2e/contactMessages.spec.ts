@@ -95,7 +95,7 @@ test("a member messages a company's contact from its page, as their account", as
 test("a visitor sees the staff's photos on /contact, named for screen readers; initials where a photo is missing", async ({
   page,
 }) => {
-  const name = `Pieter Zonderfoto ${Date.now().toString(36).toUpperCase()}`;
+  const name = `Pieter ${Date.now().toString(36).toUpperCase()} Zonderfoto`;
   const id = await withDatabase(async (client) => {
     const { rows } = await client.query<{ id: number }>(
       `insert into staff_contact (id, name, position, tel, email, sort_order)
