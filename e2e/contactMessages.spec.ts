@@ -91,3 +91,39 @@ test("a member messages a company's contact from its page, as their account", as
   await expect(page.getByTestId('snackbar').first()).toContainText('Message sent');
   await expect.poll(() => newestOutboxMail(request, contactEmail)).toContain(`E-mail: ${member.email}`);
 });
+
+test("a visitor sees the staff's photos on /contact, named for screen readers; initials where a photo is missing", async ({
+  page,
+}) => {
+  const name = `Pieter ${Date.now().toString(36).toUpperCase()} Zonderfoto`;
+  const id = await withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: number }>(
+      `insert into staff_contact (id, name, position, tel, email, sort_order)
+       values ((select coalesce(max(id), 0) + 1 from staff_contact), $1, 'Support', '+31 20 555 01 99', $2, 99)
+       returning id`,
+      [name, `pieter-${Date.now()}@staff.demo.tbs`],
+    );
+    return rows[0]!.id;
+  });
+  try {
+    await page.goto('/contact');
+    await acceptCookies(page);
+    const photos = page.getByTestId('staff-photo');
+    await expect(photos).toHaveCount(8);
+    for (const photo of await photos.all()) {
+      await expect(photo).toHaveAttribute('alt', /^Photo of \S.+/);
+      await expect(photo).toHaveAttribute('width', '64');
+      await expect
+        .poll(() =>
+          photo.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth),
+        )
+        .toBe(256);
+    }
+    await expect(page.getByRole('img', { name: 'Photo of Eva Jansen' })).toBeVisible();
+    const withoutPhoto = page.getByTestId('staff-contact').filter({ hasText: name });
+    await expect(withoutPhoto.getByTestId('staff-initials')).toHaveText('PZ');
+    await expect(withoutPhoto.getByTestId('staff-photo')).toHaveCount(0);
+  } finally {
+    await withDatabase((client) => client.query('delete from staff_contact where id = $1', [id]));
+  }
+});

@@ -13,6 +13,7 @@ async function addPost(fields: {
   catId: number;
   title: string;
   body: string;
+  metaTitle?: string;
 }): Promise<{ id: number; slug: string }> {
   const slug = fields.title
     .toLowerCase()
@@ -20,11 +21,12 @@ async function addPost(fields: {
     .replace(/^-|-$/g, '');
   const id = await withDatabase(async (client) => {
     const { rows } = await client.query<{ id: number }>(
-      `insert into news (id, category_id, title, title_slug, author, date, body_html, is_pinned, meta_keywords)
+      `insert into news (id, category_id, title, title_slug, author, date, body_html, is_pinned, meta_keywords,
+                         meta_title)
        values ((select coalesce(max(id), 0) + 1 from news), $1, $2, $3, 'TBS Editor', now() - interval '1 minute', $4,
-               false, 'fraud, escrow, scam, IT')
+               false, 'fraud, escrow, scam, IT', $5)
        returning id`,
-      [fields.catId, fields.title, slug, fields.body],
+      [fields.catId, fields.title, slug, fields.body, fields.metaTitle ?? null],
     );
     return rows[0]!.id;
   });
@@ -88,6 +90,34 @@ test('a visitor reads a fraud warning from the home teaser and follows More Rela
   await expect(page.getByTestId('news-card')).toContainText(title);
   await page.goBack();
   await expect(page).toHaveURL('/news/fraud-warnings');
+});
+
+test('a post whose meta title ends with the product name names it once, loaded and navigated to', async ({
+  page,
+}) => {
+  const token = Date.now().toString(36).toUpperCase();
+  const title = `Escrow scam ${token} targets brokers`;
+  const post = await addPost({
+    catId: 1,
+    title,
+    body: '<p>Never pay a deposit.</p>',
+    metaTitle: `${title} | TBS`,
+  });
+
+  const response = await page.goto(`/news/fraud-warnings/${post.slug}?id=${post.id}`);
+  expect(await response!.text()).toContain(`<title>${title} | TBS</title>`);
+  await expect(page.getByTestId('news-article').getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} | TBS`);
+  await acceptCookies(page);
+
+  await page.getByTestId('news-back-link').click();
+  await page
+    .getByTestId('news-card')
+    .filter({ hasText: title })
+    .getByRole('link', { name: title, exact: true })
+    .click();
+  await expect(page.getByTestId('news-article').getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} | TBS`);
 });
 
 test("a member's news badge clears after reading the news", async ({ page }) => {

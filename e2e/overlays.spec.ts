@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { invoiceRemindersCommand } from '../scripts/src/staff/invoiceReminders.ts';
 import {
   DEMO,
   acceptCookies,
+  createFreshMember,
   dismissTwoFactorReminder,
   submitSignIn,
   topNavNames,
@@ -40,6 +42,34 @@ test('a member whose invoice is overdue gets the dismissible overdue reminder be
   await page.reload();
   await expect(page.getByTestId('member-prompts')).toBeVisible();
   await expect(reminder).toBeHidden();
+});
+
+test("a member whose company's invoice reminders staff switched off is not reminded of its overdue invoice", async ({
+  page,
+}) => {
+  const member = await createFreshMember('NoNotif');
+  await withDatabase(async (client) => {
+    const { rows } = await client.query<{ company_id: number }>(
+      'select company_id from contact where email = $1',
+      [member.email],
+    );
+    const companyId = rows[0]!.company_id;
+    await client.query(
+      `insert into invoice (company_id, invoice_number, account, total, invoice_date, due_date)
+       values ($1, $2, 'Plus', 816.75, current_date - 30, current_date - 15)`,
+      [companyId, `TBS-2001-N${member.token.slice(-6)}`],
+    );
+    await invoiceRemindersCommand([String(companyId), 'off'])(client);
+  });
+
+  await submitSignIn(page, member.email, member.password);
+  await dismissTwoFactorReminder(page);
+  await expect(page.getByTestId('world-clock')).toBeVisible();
+  await expect(page.getByTestId('invoice-overdue-modal')).toBeHidden();
+  await expect(page.getByTestId('member-prompts')).toBeHidden();
+  // Billing History still shows the invoice as it is.
+  await page.goto('/invoices');
+  await expect(page.getByTestId('billing-row').getByTestId('billing-status')).toHaveText('Overdue');
 });
 
 test.describe('with force2fa on', () => {

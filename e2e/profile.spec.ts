@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { hash } from '@node-rs/argon2';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, acceptCookies, dismissTwoFactorReminder, submitSignIn, withDatabase } from './support.ts';
@@ -165,4 +166,46 @@ test('a visitor sees the masked company page with the free-trial banner; an unkn
   );
   await page.goto('/companies/not-a-number');
   await expect(page.getByTestId('company-not-found')).toBeVisible();
+});
+
+test('a member downloads the member badge from the profile, naming the tier the member bar shows', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.member);
+  const tier = (await page.getByTestId('tier-badge').innerText()).replace(/ member$/i, '').toLowerCase();
+  const badgeTier = tier === 'regular' ? 'member' : tier;
+  await page.goto('/profile');
+  const section = page.getByTestId('member-badge');
+  await expect(section.getByTestId('member-badge-preview')).toBeVisible();
+  await expect
+    .poll(() =>
+      section
+        .getByTestId('member-badge-preview')
+        .evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth),
+    )
+    .toBeGreaterThan(0);
+
+  const [png] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByTestId('member-badge-png').click(),
+  ]);
+  expect(png.suggestedFilename()).toBe(`tbs-member-badge-${badgeTier}.png`);
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByTestId('member-badge-svg').click(),
+  ]);
+  expect(svg.suggestedFilename()).toBe(`tbs-member-badge-${badgeTier}.svg`);
+  const svgText = await readFile((await svg.path())!, 'utf8');
+  expect(svgText).toMatch(
+    new RegExp(`<title id="badge-title">TBS Member, ${badgeTier} tier, member since \\d{4}</title>`, 'i'),
+  );
+});
+
+test('a company on its free trial is told the member badge comes with a paid membership', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.trial);
+  await page.goto('/profile');
+  await expect(page.getByTestId('member-badge-unavailable')).toBeVisible();
+  await expect(page.getByTestId('member-badge-png')).toHaveCount(0);
 });

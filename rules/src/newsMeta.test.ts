@@ -49,6 +49,12 @@ describe('newsPageTitle', () => {
     expect(newsPageTitle({ title: 'Short', metaTitle: '   ' })).toBe('Short');
   });
 
+  it('leaves out the product name a meta title or title ends with (the document title adds it once)', () => {
+    expect(newsPageTitle({ title: 'A post', metaTitle: 'Escrow fraud | TBS' })).toBe('Escrow fraud');
+    expect(newsPageTitle({ title: 'Meeting report - TBS', metaTitle: null })).toBe('Meeting report');
+    expect(newsPageTitle({ title: 'Why we love TBS', metaTitle: null })).toBe('Why we love TBS');
+  });
+
   it('gives an empty title when both are missing', () => {
     expect(newsPageTitle({ title: '', metaTitle: null })).toBe('');
   });

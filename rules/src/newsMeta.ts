@@ -2,6 +2,7 @@
  * The meta rules of a news post (spec part 1 §5). The functions return plain text: escaping belongs to
  * whoever writes it into HTML (the api's server-rendered head, the web's head manager).
  */
+import { pageTitleWithoutProduct } from './documentTitle.ts';
 
 const descriptionLimit = 150;
 const descriptionCut = 147;
@@ -52,11 +53,17 @@ export function newsMetaDescription(text: string | null | undefined): string {
   return `${firstCharacters(plain, descriptionCut).trimEnd()}...`;
 }
 
-/** The page title of a news post: its meta title, or the first 55 characters of its title when that is blank. */
+/**
+ * The page title of a news post: its meta title, or the first 55 characters of its title when that is blank;
+ * without the product name at its end, which the document title adds (meta titles are often written
+ * "... | TBS").
+ */
 export function newsPageTitle(post: { title: string | null; metaTitle: string | null }): string {
-  const metaTitle = plainTextOfHtml(post.metaTitle ?? '');
+  const metaTitle = pageTitleWithoutProduct(plainTextOfHtml(post.metaTitle ?? ''));
   if (metaTitle !== '') return metaTitle;
-  return firstCharacters(plainTextOfHtml(post.title ?? ''), titleFallbackLength).trimEnd();
+  return pageTitleWithoutProduct(
+    firstCharacters(plainTextOfHtml(post.title ?? ''), titleFallbackLength).trimEnd(),
+  );
 }
 
 /**

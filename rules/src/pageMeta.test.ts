@@ -62,6 +62,15 @@ describe('documentTitle', () => {
     expect(documentTitle('Help')).toBe('Help | TBS');
     expect(documentTitle('TBS - home')).toBe('TBS - home');
   });
+
+  it('never doubles the product name of a title that already ends with it', () => {
+    expect(documentTitle('Fraud warning | TBS')).toBe('Fraud warning | TBS');
+    expect(documentTitle('Fraud warning | TBS | TBS')).toBe('Fraud warning | TBS');
+    expect(documentTitle('Fraud warning - tbs ')).toBe('Fraud warning | TBS');
+    expect(documentTitle(documentTitle('Help'))).toBe('Help | TBS');
+    expect(documentTitle('About TBS')).toBe('About TBS | TBS');
+    expect(documentTitle(' | TBS')).toBe('TBS');
+  });
 });
 
 describe('pages made from their data', () => {

@@ -6,7 +6,7 @@
  */
 import { newsMetaDescription } from './newsMeta.ts';
 
-export const PRODUCT_NAME = 'TBS';
+export { documentTitle, PRODUCT_NAME } from './documentTitle.ts';
 
 export interface PageMeta {
   title: string;
@@ -360,11 +360,6 @@ export function matchPageMeta(pathname: string): MatchedPage | null {
 /** The metadata of the route matching a path, or the page-not-found metadata. */
 export function routeMetaFor(pathname: string): PageMeta {
   return matchPageMeta(pathname)?.entry ?? notFoundPageMeta;
-}
-
-/** Full document title: the page title followed by the product name (home keeps its own). */
-export function documentTitle(title: string): string {
-  return title.startsWith(PRODUCT_NAME) ? title : `${title} | ${PRODUCT_NAME}`;
 }
 
 /** The paths of the pages without parameters that search engines may index (the static sitemap). */

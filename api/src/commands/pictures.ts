@@ -117,29 +117,41 @@ export interface StoredImageRow {
   createdAt: Date;
 }
 
+/** A staff member's photo (stored by `npm run staff -- staff-photo`). */
+type StaffPhotoOwner = { staffContactId: number };
+
+const SELECT_IMAGE = `select i.id, i.mime_type as "mimeType", i.size, i.content, i.created_at as "createdAt"
+  from stored_image i`;
+
+/** The image of each kind of owner, only while its owner is active. */
+function storedImageQuery(owner: Owner | StaffPhotoOwner): [string, number] {
+  if ('contactId' in owner) {
+    return [
+      `${SELECT_IMAGE} join contact c on c.id = i.contact_id join company co on co.id = c.company_id
+        where i.contact_id = ? and i.kind = ? and c.is_active and co.is_active`,
+      owner.contactId,
+    ];
+  }
+  if ('companyId' in owner) {
+    return [
+      `${SELECT_IMAGE} join company co on co.id = i.company_id where i.company_id = ? and i.kind = ? and co.is_active`,
+      owner.companyId,
+    ];
+  }
+  return [`${SELECT_IMAGE} where i.staff_contact_id = ? and i.kind = ?`, owner.staffContactId];
+}
+
 /**
- * The current image of an owner and kind (of an active contact or company), or undefined. Reads belong to
- * queries/ by the house layout; this one lives beside its writes because nothing else reads stored_image.
+ * The current image of an owner and kind (of an active contact or company, or a staff member), or undefined.
+ * Reads belong to queries/ by the house layout; this one lives beside its writes because nothing else reads
+ * stored_image.
  */
 export async function findStoredImage(
   em: EntityManager,
-  owner: Owner,
+  owner: Owner | StaffPhotoOwner,
   kind: StoredImageKind,
 ): Promise<StoredImageRow | undefined> {
-  const [row] =
-    'contactId' in owner
-      ? await em.execute<StoredImageRow[]>(
-          `select i.id, i.mime_type as "mimeType", i.size, i.content, i.created_at as "createdAt"
-             from stored_image i join contact c on c.id = i.contact_id
-             join company co on co.id = c.company_id
-            where i.contact_id = ? and i.kind = ? and c.is_active and co.is_active`,
-          [owner.contactId, kind],
-        )
-      : await em.execute<StoredImageRow[]>(
-          `select i.id, i.mime_type as "mimeType", i.size, i.content, i.created_at as "createdAt"
-             from stored_image i join company co on co.id = i.company_id
-            where i.company_id = ? and i.kind = ? and co.is_active`,
-          [owner.companyId, kind],
-        );
+  const [query, ownerId] = storedImageQuery(owner);
+  const [row] = await em.execute<StoredImageRow[]>(query, [ownerId, kind]);
   return row;
 }

@@ -14,3 +14,7 @@ export const largeProfilePictureUrl = (contactId: number, imageId: number): stri
 /** The logo of a company (at most 240x60). */
 export const logoUrl = (companyId: number, imageId: number): string =>
   `/api/companies/${companyId}/logo?v=${imageId}`;
+
+/** The photo of a member of the operator's staff (the contact page; public). */
+export const staffPhotoUrl = (staffContactId: number, imageId: number): string =>
+  `/api/misc/staffContacts/${staffContactId}/photo?v=${imageId}`;

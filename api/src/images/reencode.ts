@@ -113,3 +113,16 @@ export async function reencodeLogo(bytes: Buffer, field: string): Promise<Encode
     ),
   );
 }
+
+/** A staff photo on the contact page: square, 256x256 (64 to 128 CSS pixels on any screen). */
+export const STAFF_PHOTO_SIZE = 256;
+
+/**
+ * A staff photo (JPG or PNG) cropped to a square around its centre and re-encoded as JPEG quality 90 at
+ * 256x256, without metadata. 400 for anything that is not a real, complete JPEG or PNG within the limits.
+ */
+export async function reencodeStaffPhoto(bytes: Buffer, field: string): Promise<EncodedImage> {
+  const { image } = decoder(bytes, field);
+  const square = image.resize({ width: STAFF_PHOTO_SIZE, height: STAFF_PHOTO_SIZE, fit: 'cover' });
+  return inDecodeSlot(() => encode(asJpeg(square), field));
+}

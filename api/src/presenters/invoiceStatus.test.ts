@@ -20,6 +20,7 @@ const facts = (
     memberSince: '2020-01-01',
     customFullBlock: null,
     modalMessage: null,
+    noInvoiceReminders: false,
     ...company,
   },
 });

@@ -20,6 +20,8 @@ export interface InvoiceStatusFacts {
     memberSince: string | Date | null;
     customFullBlock: string | null;
     modalMessage: string | null;
+    /** Staff switched the company's invoice reminders off (npm run staff -- reminders). */
+    noInvoiceReminders: boolean;
   };
 }
 
@@ -31,7 +33,11 @@ export const InvoiceStatusSchema = z
     isPastDueEbm: z.boolean(),
     isDue: z.boolean(),
     isEbmInvoice: z.boolean(),
-    isNoNotif: z.boolean(),
+    isNoNotif: z
+      .boolean()
+      .describe(
+        "Staff switched the company's invoice reminders off: no due or overdue reminder (force-pay still blocks)",
+      ),
     link: z.string().nullable(),
     contact_name: z.string(),
     freeTrialBlock: z.boolean(),
@@ -56,7 +62,8 @@ export function payLinkOf(invoice: { invoiceNumber?: string }): string {
 
 /**
  * The shell's blocking flags: due = open and due today or later, past due = open and due before today,
- * force pay = past due on an invoice marked force_pay, free-trial block = trial over and never a member.
+ * force pay = past due on an invoice marked force_pay, free-trial block = trial over and never a member,
+ * no notification = staff switched the company's invoice reminders off.
  */
 export function presentInvoiceStatus(facts: InvoiceStatusFacts, today: string): InvoiceStatusView {
   const { invoice, company } = facts;
@@ -71,7 +78,7 @@ export function presentInvoiceStatus(facts: InvoiceStatusFacts, today: string): 
     isPastDueEbm: isPastDue && isEbmInvoice,
     isDue,
     isEbmInvoice,
-    isNoNotif: false,
+    isNoNotif: company.noInvoiceReminders,
     link: isOpen ? payLinkOf(invoice) : null,
     contact_name: facts.contactName,
     freeTrialBlock:

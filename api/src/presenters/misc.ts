@@ -85,6 +85,9 @@ export const SettingsSchema = StoredSettingsSchema.extend({
     .describe(
       'Where members may mail their inventory as a file: INVENTORY_EMAIL, else SUPPORT_EMAIL, else the first staff contact; null without any',
     ),
+  testMode: z
+    .boolean()
+    .describe('The installation runs in test mode (not live, or simulated payments): successes show 10 s'),
 }).meta({
   id: 'Settings',
 });
@@ -105,8 +108,7 @@ export function presentSettings(
   const stored = Object.fromEntries(
     PUBLIC_SETTING_KEYS.map((key) => [key, values.has(key) ? values.get(key) : (defaults[key] ?? null)]),
   ) as StoredSettingsView;
-  const { captcha, map, inventoryEmail } = configured;
-  return { ...stored, captcha, map, inventoryEmail };
+  return { ...stored, ...configured };
 }
 
 export const HelpVideoSchema = z

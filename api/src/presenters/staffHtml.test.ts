@@ -58,6 +58,7 @@ describe('presentStaffHtml', () => {
           memberSince: '2020-01-01',
           customFullBlock: '<p>Blocked</p><img src=x onerror="window.__pwned=1">',
           modalMessage: '<p onclick="x()">Hi</p><script>window.__pwned=1</script>',
+          noInvoiceReminders: false,
         },
       },
       '2026-06-15',

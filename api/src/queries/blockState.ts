@@ -50,6 +50,7 @@ export async function loadBlockFacts(em: EntityManager, { contact, company }: Si
         customFullBlock: company.customFullBlock ?? null,
         // The special message is dismissible, never a block: left out, so it is not presented per request.
         modalMessage: null,
+        noInvoiceReminders: company.noInvoiceReminders,
       },
     },
     forceLogout: contact.forceLogout,

@@ -30,6 +30,7 @@ export async function loadInvoiceStatusFacts(
       memberSince: company.memberSince ?? null,
       customFullBlock: company.customFullBlock ?? null,
       modalMessage: company.modalMessage ?? null,
+      noInvoiceReminders: company.noInvoiceReminders,
     },
   };
 }

@@ -24,10 +24,14 @@ const SELECT = `
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** A saved search under the spec's names, both where it lists two (q/search, createdDT/created, ...). */
 function present(row: SavedSearchRow): SavedSearchView {
+  const created = iso(row.created_at);
+  const lastHit = row.last_hit_at === null ? null : iso(row.last_hit_at);
   return {
     id: row.id,
     search: row.query,
+    q: row.query,
     listType: row.list_id,
     broadcastListName: row.list_name,
     broadcastType: row.side,
@@ -35,8 +39,10 @@ function present(row: SavedSearchRow): SavedSearchView {
     companyName: row.company_name,
     isDigest: toFlag(row.is_digest),
     doUpdateImmediately: toFlag(!row.is_digest),
-    created: iso(row.created_at),
-    lastHit: row.last_hit_at === null ? null : iso(row.last_hit_at),
+    created,
+    createdDT: created,
+    lastHit,
+    lastHitDT: lastHit,
   };
 }
 

@@ -12,6 +12,7 @@ import { captchaRoutes } from './captcha/captcha.ts';
 import { broadcastSettingsRoutes } from './companies/broadcastSettings.ts';
 import { companyBodyRoutes } from './companies/companyBody.ts';
 import { companyMapRoutes } from './companies/map.ts';
+import { memberBadgeRoutes } from './companies/memberBadge.ts';
 import { pictureRoutes } from './companies/pictures.ts';
 import { companyProfileRoutes } from './companies/profile.ts';
 import { companyRoutes } from './companies/companies.ts';
@@ -66,6 +67,7 @@ const RESOURCES = [
   serviceRoutes,
   tierListRoutes,
   companyProfileRoutes,
+  memberBadgeRoutes,
   pictureRoutes,
   complaintRoutes,
   contactMessageRoutes,

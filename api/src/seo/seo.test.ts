@@ -155,6 +155,15 @@ describe('server-rendered head of a news post', () => {
     expect(rendered.canonical).toBe(`${PUBLIC_URL}/news/fraud-warnings/${post.titleSlug}?id=${post.id}`);
   });
 
+  it('names the product once when the meta title already ends with it, in the head and in the post the web reads', async () => {
+    const post = await addNews({ metaTitle: 'Escrow fraud in Rotterdam | TBS' });
+    const rendered = await page(`/news/fraud-warnings/${post.titleSlug}?id=${post.id}`);
+    expect(rendered.title).toBe('Escrow fraud in Rotterdam | TBS');
+    expect(rendered.meta('og:title')).toBe('Escrow fraud in Rotterdam | TBS');
+    const answer = await server.request<{ payload: { metaTitle: string } }>('GET', `/api/news/${post.id}`);
+    expect(answer.body.payload.metaTitle).toBe('Escrow fraud in Rotterdam');
+  });
+
   it('keeps HTML out of a hostile title (plain text by the meta rules) and escapes what is left', async () => {
     const post = await addNews({
       title: HOSTILE,

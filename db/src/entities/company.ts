@@ -40,6 +40,8 @@ export const Company = defineEntity({
     customFullBlock: p.text().nullable(),
     /** HTML shown once per session as a dismissible message. */
     modalMessage: p.text().nullable(),
+    /** Staff switched the company's invoice reminders off (the invoice status's isNoNotif); force-pay still blocks. */
+    noInvoiceReminders: p.boolean().default(false),
     lat: p.double().nullable(),
     lng: p.double().nullable(),
     createdAt: p.datetime().defaultRaw('now()'),

@@ -35,6 +35,7 @@ export const StaffContact = defineEntity({
     position: p.string().length(100),
     tel: p.string().length(40),
     email: p.string().length(254),
+    /** The address of the staff member's photo (stored_image, kind staff_photo) with its version, or null. */
     picUrl: p.string().length(300).nullable(),
     skype: p.string().length(100).nullable(),
     sortOrder: p.integer().default(0),

@@ -1,12 +1,14 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Company } from './company.ts';
 import { Contact } from './contact.ts';
+import { StaffContact } from './reference.ts';
 
 /**
  * What an image is for: a contact's profile picture (`picture`, the small one the company body shows, and
- * `picture_large`, at most 400x400, for the large view) or a company's logo (`logo`, at most 240x60).
+ * `picture_large`, at most 400x400, for the large view), a company's logo (`logo`, at most 240x60) or the photo
+ * of one of the operator's staff on the contact page (`staff_photo`).
  */
-export const STORED_IMAGE_KINDS = ['picture', 'picture_large', 'logo'] as const;
+export const STORED_IMAGE_KINDS = ['picture', 'picture_large', 'logo', 'staff_photo'] as const;
 export type StoredImageKind = (typeof STORED_IMAGE_KINDS)[number];
 
 /** The only image types stored (every upload is re-encoded to one of them). */
@@ -26,6 +28,8 @@ export const StoredImage = defineEntity({
     contact: () => p.manyToOne(Contact).nullable().deleteRule('cascade'),
     /** The company of a logo; null for a profile picture. */
     company: () => p.manyToOne(Company).nullable().deleteRule('cascade'),
+    /** The staff member of a staff photo. */
+    staffContact: () => p.manyToOne(StaffContact).nullable().deleteRule('cascade'),
     mimeType: p.enum(STORED_IMAGE_TYPES),
     width: p.smallint().check('width > 0'),
     height: p.smallint().check('height > 0'),
@@ -37,7 +41,9 @@ export const StoredImage = defineEntity({
     {
       name: 'stored_image_owner_check',
       expression:
-        "(kind = 'logo' and company_id is not null and contact_id is null) or (kind <> 'logo' and contact_id is not null and company_id is null)",
+        "(kind = 'logo' and company_id is not null and contact_id is null and staff_contact_id is null) or " +
+        "(kind in ('picture', 'picture_large') and contact_id is not null and company_id is null and staff_contact_id is null) or " +
+        "(kind = 'staff_photo' and staff_contact_id is not null and contact_id is null and company_id is null)",
     },
   ],
   uniques: [
@@ -50,6 +56,11 @@ export const StoredImage = defineEntity({
       name: 'stored_image_company_kind_unique',
       expression:
         'create unique index stored_image_company_kind_unique on stored_image (company_id, kind) where company_id is not null',
+    },
+    {
+      name: 'stored_image_staff_contact_kind_unique',
+      expression:
+        'create unique index stored_image_staff_contact_kind_unique on stored_image (staff_contact_id, kind) where staff_contact_id is not null',
     },
   ],
 });

@@ -10,6 +10,7 @@ import { countryCentre, phoneNumber } from './geo.ts';
 import { asciiSlug, personName } from './names.ts';
 import type { Row } from './pgCopy.ts';
 import type { Random } from './random.ts';
+import type { HairStyle } from './staffPortraits.ts';
 import { DAY, isoDate, type Clock } from './time.ts';
 
 export const NEWS_COLUMNS = [
@@ -26,16 +27,16 @@ export const NEWS_COLUMNS = [
   'meta_keywords',
 ] as const;
 
-/** TBS staff: [name, position, skype]. Authors of the news too. */
-export const STAFF: ReadonlyArray<readonly [string, string, string | null]> = [
-  ['Martijn van Dijk', 'Managing Director', 'live:tbs.martijn'],
-  ['Eva Jansen', 'Membership Manager', 'live:tbs.eva'],
-  ['Tom Hendriks', 'Account Manager Benelux', null],
-  ['Laura Schmidt', 'Account Manager DACH', 'live:tbs.laura'],
-  ['James Walker', 'Account Manager UK & Ireland', null],
-  ['Sofia Rossi', 'Account Manager Southern Europe', 'live:tbs.sofia'],
-  ['Ahmed Haddad', 'Account Manager Middle East & Asia', 'live:tbs.ahmed'],
-  ['Nina de Wit', 'Finance & Administration', null],
+/** TBS staff: [name, position, skype, hair of the placeholder portrait]. Authors of the news too. */
+export const STAFF: ReadonlyArray<readonly [string, string, string | null, HairStyle]> = [
+  ['Martijn van Dijk', 'Managing Director', 'live:tbs.martijn', 'short'],
+  ['Eva Jansen', 'Membership Manager', 'live:tbs.eva', 'long'],
+  ['Tom Hendriks', 'Account Manager Benelux', null, 'crop'],
+  ['Laura Schmidt', 'Account Manager DACH', 'live:tbs.laura', 'bob'],
+  ['James Walker', 'Account Manager UK & Ireland', null, 'short'],
+  ['Sofia Rossi', 'Account Manager Southern Europe', 'live:tbs.sofia', 'bun'],
+  ['Ahmed Haddad', 'Account Manager Middle East & Asia', 'live:tbs.ahmed', 'crop'],
+  ['Nina de Wit', 'Finance & Administration', null, 'long'],
 ];
 
 const EBM_CITIES = [
@@ -712,7 +713,8 @@ export function buildSponsors(rng: Random, clock: Clock, companies: readonly Com
   return { banners, advertisements };
 }
 
-export function buildStaff(rng: Random): Row[] {
+/** The contact page's staff (ids 1 to 8 in STAFF order), each with the address of its photo when it has one. */
+export function buildStaff(rng: Random, photoUrls: ReadonlyMap<number, string> = new Map()): Row[] {
   return STAFF.map(([name, position, skype], i) => {
     const first = asciiSlug(name.split(' ')[0]!);
     return [
@@ -721,7 +723,7 @@ export function buildStaff(rng: Random): Row[] {
       position,
       `+31 20 ${rng.pattern('999 99')} ${String(10 + i * 3).padStart(2, '0')}`,
       `${first}@staff.demo.tbs`,
-      null,
+      photoUrls.get(i + 1) ?? null,
       skype,
       i + 1,
     ];

@@ -109,6 +109,23 @@ describe('seedDemoWorld', () => {
     expect(unreviewed.rowCount).toBe(0);
   });
 
+  it('gives every staff member of the contact page a placeholder portrait, stored as staff photos are', async () => {
+    const staff = await client.query<{
+      id: number;
+      pic_url: string | null;
+      width: number;
+      mime_type: string;
+    }>(
+      `select s.id, s.pic_url, i.width, i.mime_type from staff_contact s
+         left join stored_image i on i.staff_contact_id = s.id and i.kind = 'staff_photo' order by s.id`,
+    );
+    expect(staff.rows).toHaveLength(8);
+    for (const row of staff.rows) {
+      expect(row.pic_url).toMatch(new RegExp(`^/api/misc/staffContacts/${row.id}/photo\\?v=\\d+$`));
+      expect(row).toMatchObject({ width: 256, mime_type: 'image/jpeg' });
+    }
+  });
+
   it('seeds identical data twice for the same seed and now, and the same structure for another now', async () => {
     const first = await digests();
     const firstRelative = await relativeDigests();

@@ -35,6 +35,7 @@ import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET, type DemoAccount, type DemoAccountKey 
 import { allocateParts, INVENTORY_COLUMNS, InventoryIndex, inventoryRows } from './inventory.ts';
 import { copyRows, type Row, type TableLoad } from './pgCopy.ts';
 import { Random } from './random.ts';
+import { buildStaffPhotos, STAFF_PHOTO_COLUMNS } from './staffPortraits.ts';
 import { Clock, isoDate } from './time.ts';
 
 export interface SeedOptions {
@@ -481,13 +482,15 @@ async function loadWorld(
       sponsors.banners,
     ),
   );
+  const staffPhotos = await buildStaffPhotos(master.fork('staffPhotos'));
   await load(
     table(
       'staff_contact',
       ['id', 'name', 'position', 'tel', 'email', 'pic_url', 'skype', 'sort_order'],
-      buildStaff(master.fork('staff')),
+      buildStaff(master.fork('staff'), staffPhotos.urls),
     ),
   );
+  await load(table('stored_image', STAFF_PHOTO_COLUMNS, staffPhotos.rows));
   await load(table('help_video', ['id', 'title', 'url', 'embed_url', 'category'], buildHelpVideos()));
   await load(table('faq', ['id', 'question', 'answer', 'sort_order'], buildFaq()));
   await load(

@@ -5,6 +5,7 @@
  * invoice), 2 a usage error.
  */
 import { parseArgs } from 'node:util';
+import type pg from 'pg';
 import {
   blockCustom,
   blockForcePay,
@@ -20,6 +21,8 @@ import { registrationCommand } from './registrations.ts';
 import { orderCommand } from './orders.ts';
 import { pipelineCommand } from './pipeline.ts';
 import { roleCommand } from './roles.ts';
+import { invoiceRemindersCommand } from './invoiceReminders.ts';
+import { staffPhotoCommand } from './staffPhotos.ts';
 
 export const USAGE = `Usage: npm run staff -- <command>
   block <companyId> force-pay               the company's open latest invoice blocks the site once overdue
@@ -31,7 +34,9 @@ export const USAGE = `Usage: npm run staff -- <command>
   registration list|show|approve|decline    free-trial registrations (npm run staff -- registration)
   pipeline failed|retry ...                 broadcasts a pipeline consumer failed (npm run staff -- pipeline)
   order unattached|attach ...               visitors' paid orders, given to their company (npm run staff -- order)
-  role grant|revoke <email> | role list     staff contacts: they reach the analytics area (npm run staff -- role)`;
+  role grant|revoke <email> | role list     staff contacts: they reach the analytics area (npm run staff -- role)
+  reminders <companyId> on|off              the company's invoice reminders (off: isNoNotif; force-pay still blocks)
+  staff-photo list|set|remove ...           photos of the contact page's staff (npm run staff -- staff-photo)`;
 
 /** Where a command's answer (out) and its refusal or usage (error) are printed, one call per message. */
 export interface StaffOutput {
@@ -51,6 +56,11 @@ function onOff(text: string | undefined): boolean {
   return text === 'on';
 }
 
+/** A command that needs only the database connection, as a staff command. */
+function onClient(command: (client: pg.Client) => Promise<string>): StaffCommand {
+  return async (services) => command(await services.client());
+}
+
 /** The command the arguments name (checked before the database is reached). */
 export function parseStaffCommand(args: string[]): StaffCommand {
   if (args[0] === 'complaint') return complaintCommand(args.slice(1));
@@ -58,6 +68,8 @@ export function parseStaffCommand(args: string[]): StaffCommand {
   if (args[0] === 'pipeline') return pipelineCommand(args.slice(1));
   if (args[0] === 'order') return orderCommand(args.slice(1));
   if (args[0] === 'role') return roleCommand(args.slice(1));
+  if (args[0] === 'reminders') return onClient(invoiceRemindersCommand(args.slice(1)));
+  if (args[0] === 'staff-photo') return onClient(staffPhotoCommand(args.slice(1)));
   const { values, positionals } = parseArgs({
     args,
     options: { message: { type: 'string' }, help: { type: 'boolean', short: 'h' } },

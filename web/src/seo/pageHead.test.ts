@@ -30,3 +30,10 @@ describe('routeHeadFor', () => {
     expect(headDocumentTitle(routeHeadFor('/help'))).toBe('Help | TBS');
   });
 });
+
+describe('headDocumentTitle', () => {
+  it('names the product once for a news post whose meta title already ends with it', () => {
+    const newsHead = { title: 'Escrow fraud | TBS', description: '', keywords: '', noindex: false };
+    expect(headDocumentTitle(newsHead)).toBe('Escrow fraud | TBS');
+  });
+});

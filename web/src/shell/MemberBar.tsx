@@ -1,16 +1,9 @@
 import { Link } from 'react-router';
-import { isOn, type InvoiceStatus, type User } from '../api/types.ts';
+import type { User } from '../api/types.ts';
 import { useInvoiceStatus, useRecommendationsAwaitingApproval } from '../queries/companyStatus.ts';
+import { invoicePromptFor, type InvoicePrompt } from './invoicePrompt.ts';
 import { TierBadge } from './TierBadge.tsx';
 import { WorldClock } from './WorldClock.tsx';
-
-type InvoicePrompt = 'overdue' | 'due' | null;
-
-function invoicePromptFor(status: InvoiceStatus | undefined): InvoicePrompt {
-  if (!status) return null;
-  if (isOn(status.isPastDue) || isOn(status.isPastDueEbm)) return 'overdue';
-  return isOn(status.isDue) ? 'due' : null;
-}
 
 function MemberPrompts({
   invoicePrompt,

@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
+import { useSettings } from '../queries/settings.ts';
 import { useSnackbars } from '../stores/snackbars.ts';
 
-/** Top-right stack of success (green) and error (red) messages. */
+/** Top-right stack of success (green) and error (red) messages; successes of test mode stay 10 s. */
 export function SnackbarStack() {
   const snackbars = useSnackbars((state) => state.snackbars);
   const dismiss = useSnackbars((state) => state.dismiss);
+  const testMode = useSettings()?.testMode ?? false;
+  useEffect(() => useSnackbars.getState().setTestMode(testMode), [testMode]);
   return (
     <div className="snackbar-stack" aria-live="polite">
       {snackbars.map((snackbar) => (

@@ -13,6 +13,8 @@ export const SAVED_SEARCH_MESSAGES = {
   nothingToSave: 'Enter words or a part number to search for, or choose a company, then save the search.',
   tooManyTerms: `A saved search can hold at most ${MAX_SAVED_SEARCH_TERMS} words and part numbers.`,
   companyNotFound: 'Company not found.',
+  conflict: (first: string, second: string) =>
+    `${first} and ${second} name the same field with different values: send one of them`,
 } as const;
 
 /** 0/1 as the spec's clients send flags, or a JSON boolean. */
@@ -45,22 +47,88 @@ function sideAndList(body: unknown): unknown {
   };
 }
 
+const searchText = () => z.preprocess((value) => value ?? '', cleanText(z.string().trim().max(200)));
+
+/** WTB or WTS; 'All' or empty means both (no filter). */
+const sideField = () =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value ?? undefined;
+      const side = value.trim().toUpperCase();
+      return side === '' || side === 'ALL' ? undefined : side;
+    },
+    z.enum(['WTB', 'WTS']).optional(),
+  );
+
 /**
  * The current broadcast search, as the list sends it: query, listType (the broadcast list), type (WTB or
- * WTS), companyId; and how to deliver hits.
+ * WTS), companyId; and how to deliver hits. The spec's own names of a saved search's fields are taken too:
+ * `q` and `search` for query, `broadcastType` for type, `doUpdateImmediately` for the opposite of isDigest.
  */
 const SavedSearchFields = z.strictObject({
-  query: z.preprocess((value) => value ?? '', cleanText(z.string().trim().max(200))),
+  query: searchText(),
+  q: searchText().describe("The spec's name of query (saved search: q/search)"),
+  search: searchText().describe("The spec's name of query (saved search: q/search)"),
   listType: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(32_767).optional()),
-  type: z.preprocess(
-    (value) => (typeof value === 'string' ? value.toUpperCase() || undefined : (value ?? undefined)),
-    z.enum(['WTB', 'WTS']).optional(),
-  ),
+  type: sideField(),
+  broadcastType: sideField().describe("The spec's name of type (WTB or WTS)"),
   companyId: z.preprocess(blankToUndefined, idField().optional()),
   /** Daily digest instead of an alert per broadcast; immediate by default. */
-  isDigest: flag.optional().default(false),
+  isDigest: flag.optional(),
+  doUpdateImmediately: flag
+    .optional()
+    .describe("The spec's opposite of isDigest: 1 for an alert per broadcast"),
 });
-export const SavedSearchInput = z.preprocess(sideAndList, SavedSearchFields);
+type SavedSearchFieldValues = z.output<typeof SavedSearchFields>;
+
+/** The names one field goes by, in the order their values are taken. */
+const QUERY_NAMES = ['query', 'q', 'search'] as const;
+
+/** Two names of one field given different values: a 400 naming the second, never a silent choice. */
+function refuseConflictingNames(fields: SavedSearchFieldValues, ctx: z.RefinementCtx): void {
+  const queries = QUERY_NAMES.filter((name) => fields[name] !== '');
+  const differing = queries.find((name) => fields[name] !== fields[queries[0]!]);
+  if (differing) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [differing],
+      message: SAVED_SEARCH_MESSAGES.conflict(queries[0]!, differing),
+    });
+  }
+  if (fields.type && fields.broadcastType && fields.type !== fields.broadcastType) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['broadcastType'],
+      message: SAVED_SEARCH_MESSAGES.conflict('type', 'broadcastType'),
+    });
+  }
+  if (fields.isDigest !== undefined && fields.isDigest === fields.doUpdateImmediately) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['doUpdateImmediately'],
+      message: SAVED_SEARCH_MESSAGES.conflict('isDigest', 'doUpdateImmediately'),
+    });
+  }
+}
+
+/** The fields under one name each: query, listType, type, companyId, isDigest (false unless asked). */
+function canonicalFields(fields: SavedSearchFieldValues) {
+  const query = QUERY_NAMES.map((name) => fields[name]).find((value) => value !== '') ?? '';
+  const isDigest =
+    fields.isDigest ?? (fields.doUpdateImmediately === undefined ? false : !fields.doUpdateImmediately);
+  return {
+    query,
+    listType: fields.listType,
+    type: fields.type ?? fields.broadcastType,
+    companyId: fields.companyId,
+    isDigest,
+  };
+}
+
+export const SavedSearchInput = z.preprocess(
+  sideAndList,
+  SavedSearchFields.superRefine(refuseConflictingNames).transform(canonicalFields),
+);
 export type SavedSearchInputReq = z.infer<typeof SavedSearchInput>;
 
 export const SavedSearchIdParams = z.strictObject({ id: idParam() });
@@ -73,6 +141,7 @@ export const SavedSearchSchema = z
   .strictObject({
     id: z.number().int(),
     search: z.string(),
+    q: z.string().describe('The same as search (the spec names both)'),
     /** The broadcast list id, or null for every list. */
     listType: z.number().int().nullable(),
     broadcastListName: z.string().nullable(),
@@ -83,7 +152,9 @@ export const SavedSearchSchema = z
     isDigest: FlagSchema,
     doUpdateImmediately: FlagSchema,
     created: dateTime(),
+    createdDT: dateTime().describe('The same as created (the spec names both)'),
     lastHit: dateTime().nullable(),
+    lastHitDT: dateTime().nullable().describe('The same as lastHit (the spec names both)'),
   })
   .meta({ id: 'SavedSearch' });
 export type SavedSearchView = z.infer<typeof SavedSearchSchema>;

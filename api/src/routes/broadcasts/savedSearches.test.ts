@@ -111,6 +111,45 @@ describe('saved searches', () => {
     expect(all).toMatchObject({ listType: null, broadcastType: null });
   });
 
+  it("takes the spec's field names (q/search, broadcastType, doUpdateImmediately) and answers under both names", async () => {
+    const T = uniqueToken();
+    const byQ = await save({ q: `${T} dl380`, broadcastType: 'wtb', listType: 2, doUpdateImmediately: 0 });
+    expect(byQ).toMatchObject({
+      search: `${T} dl380`,
+      q: `${T} dl380`,
+      listType: 2,
+      broadcastType: 'WTB',
+      isDigest: 1,
+      doUpdateImmediately: 0,
+    });
+    expect(byQ.createdDT).toBe(byQ.created);
+    expect(byQ.lastHitDT).toBeNull();
+    const bySearch = await save({ search: `${T} ml350`, broadcastType: 'All', doUpdateImmediately: true });
+    expect(bySearch).toMatchObject({ q: `${T} ml350`, broadcastType: null, isDigest: 0 });
+    // The same value under two names is one field, not a conflict.
+    const both = await save({ query: `${T} g10`, q: ` ${T} g10 `, type: 'WTS', broadcastType: 'wts' });
+    expect(both).toMatchObject({ search: `${T} g10`, broadcastType: 'WTS' });
+    const listed = (await listOf()).find((row) => row.id === byQ.id);
+    expect(listed).toMatchObject({ q: `${T} dl380`, search: `${T} dl380`, createdDT: byQ.created });
+  });
+
+  it('refuses two names of one field with different values, naming the second (nothing is saved)', async () => {
+    const T = uniqueToken();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ query: `${T} a`, q: `${T} b` }, 'q'],
+      [{ q: `${T} a`, search: `${T} b` }, 'search'],
+      [{ query: T, type: 'WTB', broadcastType: 'WTS' }, 'broadcastType'],
+      [{ query: T, isDigest: 1, doUpdateImmediately: 1 }, 'doUpdateImmediately'],
+    ];
+    for (const [body, param] of cases) {
+      const answer = await call('POST', '/api/savedSearches', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.errors?.[0]?.param, JSON.stringify(body)).toBe(param);
+      expect(answer.body.errors?.[0]?.msg).toMatch(/name the same field with different values/);
+    }
+    expect((await listOf()).some((row) => row.search.includes(T))).toBe(false);
+  });
+
   it('also removes by ?id= (DELETE /api/savedSearches)', async () => {
     const created = await save({ query: uniqueToken() });
     expect((await call('DELETE', `/api/savedSearches?id=${created.id}`)).status).toBe(200);

@@ -64,6 +64,18 @@ describe('GET /api/companies/getLastInvoiceStatus', () => {
     });
   });
 
+  it("says isNoNotif when staff switched the company's invoice reminders off; force-pay still blocks", async () => {
+    const company = await buildCompany(server.orm, { noInvoiceReminders: true });
+    await addInvoice(company, { forcePay: true });
+    const { token } = await tokenFor({ company });
+    const answer = await server.request<{ payload: Record<string, unknown> }>(
+      'GET',
+      '/api/companies/getLastInvoiceStatus',
+      { token },
+    );
+    expect(answer.body.payload).toMatchObject({ isNoNotif: true, isPastDue: true, forcePay: true });
+  });
+
   it('flags a due EBM invoice, and a finished free trial', async () => {
     const company = await buildCompany(server.orm, { memberSince: null, freeTrialUntil: day(-1) });
     const due = await addInvoice(company, { account: 'EBM', invoiceDate: day(-1), dueDate: day(14) });

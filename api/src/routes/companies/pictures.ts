@@ -1,17 +1,16 @@
-import type { Middleware } from 'koa';
 import {
   findStoredImage,
   removeCompanyLogo,
   removeProfilePicture,
   replaceCompanyLogo,
   replaceProfilePicture,
-  type StoredImageRow,
 } from '../../commands/pictures.ts';
-import type { AppContextExtras, AppState, RouteContext, SignedIn } from '../../context.ts';
+import type { RouteContext, SignedIn } from '../../context.ts';
 import { AuthorizationError, NotFoundError } from '../../errors.ts';
 import { decodeBase64Image } from '../../images/decode.ts';
 import { largeProfilePictureUrl } from '../../images/imageUrls.ts';
 import { reencodeLogo, reencodeProfilePicture } from '../../images/reencode.ts';
+import { conditionalGet, sendImage } from '../../images/serveImage.ts';
 import { contactKey, limitRequests } from '../../middlewares/rateLimit.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { loadUserSnapshot } from '../../queries/userSnapshot.ts';
@@ -47,39 +46,6 @@ const canManageLogo = (auth: SignedIn): boolean => auth.contact.isOwner;
 
 /** The uploads and removals of one contact (each upload decodes and re-encodes an image). */
 const limitUploads = limitRequests('pictureUpload', contactKey);
-
-/** Answers 304 to a conditional GET whose ETag still matches (the browser keeps its copy). */
-const conditionalGet: Middleware<AppState, AppContextExtras> = async (ctx, next) => {
-  await next();
-  if (ctx.status === 200 && ctx.fresh) {
-    ctx.status = 304;
-    ctx.body = null;
-  }
-};
-
-/**
- * The bytes of a stored image with its own type, never sniffed, shown inline under a fixed name. An address
- * carrying the current version is immutable (a new upload gets a new address); any other is revalidated.
- */
-function sendImage(
-  ctx: RouteContext,
-  requestedVersion: number | undefined,
-  image: StoredImageRow,
-  fileName: string,
-): Buffer {
-  const current = requestedVersion === image.id;
-  ctx.set('Cache-Control', current ? 'private, max-age=31536000, immutable' : 'private, no-cache');
-  ctx.set('ETag', `"image-${image.id}"`);
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
-  ctx.set(
-    'Content-Disposition',
-    `inline; filename="${fileName}.${image.mimeType === 'image/png' ? 'png' : 'jpg'}"`,
-  );
-  ctx.lastModified = image.createdAt;
-  ctx.type = image.mimeType;
-  return image.content;
-}
 
 /** The updated User object (its profilePic changed) for X-Updated-User; the entity is read again first. */
 async function sendUpdatedUser(ctx: HandlerContext<object, 'member'>): Promise<void> {

@@ -27,6 +27,8 @@ describe('GET /api/misc/settings', () => {
         captcha: { provider: 'altcha' },
         map: { tileUrl: null },
         inventoryEmail: await inventoryInbox(server.orm.em.fork()),
+        // NODE_ENV=test: not the live installation.
+        testMode: true,
       },
     });
   });

@@ -13,6 +13,7 @@ import {
   PUBLIC_SETTING_KEYS,
 } from '../../presenters/misc.ts';
 import { EmptyAnswer, ok, okPayload } from '../../respond.ts';
+import { isTestMode } from '../../testMode.ts';
 import type { ApiRouter } from '../../router.ts';
 import {
   AttendeesAnswer,
@@ -90,7 +91,7 @@ export function miscRoutes(api: ApiRouter): void {
     path: '/api/misc/settings',
     tags,
     summary:
-      'Public product settings (2FA enforcement, share buttons, currency rates, features, captcha kind, inventory address)',
+      'Public product settings (2FA enforcement, share buttons, currency rates, features, captcha kind, inventory address, test mode)',
     response: SettingsAnswer,
     handler: async (ctx) => {
       const { em } = ctx.state;
@@ -100,6 +101,7 @@ export function miscRoutes(api: ApiRouter): void {
           captcha: { provider: ctx.services.captcha.kind },
           map: { tileUrl: config().MAP_TILE_URL ?? null },
           inventoryEmail: await inventoryInbox(em),
+          testMode: isTestMode(config()),
         }),
       );
     },

@@ -7,6 +7,7 @@ import { companyPath } from '../../router/paths.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { BroadcastSettingsModal } from '../broadcastSettings/BroadcastSettingsModal.tsx';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
+import { MemberBadgeSection } from './MemberBadgeSection.tsx';
 
 /**
  * /profile: the own company in edit mode. The owner updates the company fields, every contact their own
@@ -65,6 +66,7 @@ export function ProfilePage() {
         <>
           <h2 data-testid="profile-company-name">{own.data.company.name}</h2>
           <CompanyBody company={own.data.company} contacts={own.data.contacts} mode="edit" />
+          <MemberBadgeSection company={own.data.company} />
         </>
       )}
       {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ContactDetails } from '../../api/types.ts';
 import { ContactMessageModal } from '../../components/company/contactMessage/ContactMessageModal.tsx';
 import { useContactDetails } from '../../queries/contactDetails.ts';
-import { whatsAppHref } from './staffContacts.ts';
+import { staffInitials, staffPhotoAlt, whatsAppHref } from './staffContacts.ts';
 
 type Operator = NonNullable<ContactDetails['operator']>;
 type StaffMember = ContactDetails['staff'][number];
@@ -96,17 +96,38 @@ function CompanyDetails({ operator }: { operator: Operator }) {
   );
 }
 
-/** A staff member: photo (or initial), name opening the message modal, position, phone and WhatsApp. */
+/** The square the photo (or the initials) takes, reserved before the photo arrives. */
+const STAFF_PHOTO_PX = 64;
+
+/** A staff member's photo; the initials when there is none or it does not load. */
+function StaffPhoto({ staff }: { staff: StaffMember }) {
+  const [failed, setFailed] = useState(false);
+  if (!staff.picUrl || failed) {
+    return (
+      <span className="staff-photo" aria-hidden="true" data-testid="staff-initials">
+        {staffInitials(staff.name)}
+      </span>
+    );
+  }
+  return (
+    <img
+      className="staff-photo"
+      src={staff.picUrl}
+      alt={staffPhotoAlt(staff.name)}
+      width={STAFF_PHOTO_PX}
+      height={STAFF_PHOTO_PX}
+      decoding="async"
+      onError={() => setFailed(true)}
+      data-testid="staff-photo"
+    />
+  );
+}
+
+/** A staff member: photo (or initials), name opening the message modal, position, phone and WhatsApp. */
 function StaffCard({ staff, onMessage }: { staff: StaffMember; onMessage: () => void }) {
   return (
     <li className="card staff-card" data-testid="staff-contact">
-      {staff.picUrl ? (
-        <img className="staff-photo" src={staff.picUrl} alt="" width={64} height={64} />
-      ) : (
-        <span className="staff-photo" aria-hidden="true">
-          {staff.name.slice(0, 1)}
-        </span>
-      )}
+      <StaffPhoto staff={staff} />
       <div>
         <button
           type="button"

@@ -4,7 +4,7 @@ import { isSuccess } from '../../../api/client.ts';
 import type { CompanyProfile } from '../../../api/types.ts';
 import { TextAreaField, TextField } from '../../../forms/TextField.tsx';
 import { Modal } from '../../../modals/Modal.tsx';
-import { notifyError, notifySuccess } from '../../../stores/snackbars.ts';
+import { notifyError, notifyTestModeSuccess } from '../../../stores/snackbars.ts';
 import { logComplaint } from './complaintApi.ts';
 import {
   COMPLAINT_FAILED_MESSAGE,
@@ -95,7 +95,7 @@ export function ComplaintModal({ company, onClose }: { company: CompanyProfile; 
     setSending(false);
     if (isSuccess(body)) {
       // Nothing about the company changes until staff accept the complaint: no query to refresh.
-      notifySuccess(COMPLAINT_SENT_TITLE, COMPLAINT_SENT_MESSAGE);
+      notifyTestModeSuccess(COMPLAINT_SENT_TITLE, COMPLAINT_SENT_MESSAGE);
       onClose();
       return;
     }

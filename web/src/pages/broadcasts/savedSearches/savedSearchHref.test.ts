@@ -4,6 +4,7 @@ import { savedSearchHref, type SavedSearch } from '../../../queries/savedSearche
 const saved = (overrides: Partial<SavedSearch>): SavedSearch => ({
   id: 1,
   search: '',
+  q: '',
   listType: null,
   broadcastListName: null,
   broadcastType: null,
@@ -12,7 +13,9 @@ const saved = (overrides: Partial<SavedSearch>): SavedSearch => ({
   isDigest: 0,
   doUpdateImmediately: 1,
   created: '2026-11-23T10:00:00.000Z',
+  createdDT: '2026-11-23T10:00:00.000Z',
   lastHit: null,
+  lastHitDT: null,
   ...overrides,
 });
 
