@@ -27,7 +27,6 @@ export const cleanText = <S extends z.ZodString>(schema: S): S =>
 const LINE_BREAKS = /[\n\r\u0085\u2028\u2029]/;
 
 /** The other control characters cleanText lets through for multi-line text: tab and the C1 block but NEL. */
-// eslint-disable-next-line no-control-regex -- finding them is the point
 const LINE_CONTROLS = /[\t\u0080-\u0084\u0086-\u009F]/;
 
 /** Whitespace-only text counts as absent too: a one-line field of blanks says nothing. */
