@@ -285,6 +285,11 @@ describe('POST /api/companies (free-trial registration)', () => {
       400,
       { param: 'name', msg: 'This field must be a single line' },
     ]);
+    const separator = await register(payload({ company: 'Evil\u2028Co', tel: '+31\t20' }));
+    expect(separator.body.errors).toEqual([
+      { param: 'company', msg: 'This field must be a single line' },
+      { param: 'tel', msg: 'This field must not contain control characters' },
+    ]);
     const huge = await register(payload({ desc: 'x'.repeat(100_000), address: 'y'.repeat(301) }));
     expect(huge.status).toBe(400);
     expect(huge.body.errors?.map((error) => error.param).sort()).toEqual(['address', 'desc']);
