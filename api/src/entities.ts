@@ -8,7 +8,6 @@ import type {
   News,
   PasswordResetToken,
   Recommendation,
-  RegistrationRequest,
   Session,
   Testimonial,
   TwoFactorSecret,
@@ -26,4 +25,3 @@ export type NewsEntity = InferEntity<typeof News>;
 export type BannerEntity = InferEntity<typeof Banner>;
 export type TestimonialEntity = InferEntity<typeof Testimonial>;
 export type RecommendationEntity = InferEntity<typeof Recommendation>;
-export type RegistrationRequestEntity = InferEntity<typeof RegistrationRequest>;

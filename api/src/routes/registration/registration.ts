@@ -49,29 +49,13 @@ async function requireCaptcha(ctx: RouteContext, input: RegistrationReq): Promis
 async function tellStaff(
   ctx: RouteContext,
   inbox: string | null,
-  { request, countryName }: Extract<RegistrationOutcome, { kind: 'stored' }>,
+  { summary }: Extract<RegistrationOutcome, { kind: 'stored' }>,
 ): Promise<void> {
   if (!inbox) {
-    ctx.state.log.warn({ registrationId: request.id }, 'no operator inbox to tell of a registration');
+    ctx.state.log.warn({ registrationId: summary.id }, 'no operator inbox to tell of a registration');
     return;
   }
-  await enqueueMail(
-    ctx.services.mailQueue,
-    registrationWaitingMail({
-      to: inbox,
-      request: {
-        id: request.id,
-        company: request.company,
-        countryName,
-        name: request.name,
-        function: request.function,
-        email: request.email,
-        tel: request.tel,
-        hear: request.hear,
-        website: request.website ?? null,
-      },
-    }),
-  );
+  await enqueueMail(ctx.services.mailQueue, registrationWaitingMail({ to: inbox, request: summary }));
 }
 
 /**
