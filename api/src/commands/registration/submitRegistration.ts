@@ -157,6 +157,7 @@ export async function submitRegistration(
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
     const winner = await registrationConflicts(em, input);
     refuseLookAlikeCompany(winner);
+    if (!winner.emailIsMember && !winner.emailPending) throw error;
     return addressInUse(input, winner);
   }
 }
