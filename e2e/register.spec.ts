@@ -187,25 +187,58 @@ test('a visitor registers in three steps, staff approve, and the new owner sets 
   await expect.poll(() => topNavNames(page)).toContain('Inventory');
 });
 
-test('a QR sign-up offers only the QR code; a duplicate e-mail fails with the server message and stays on step 3', async ({
+test("a QR sign-up offers only the QR code; a look-alike of a member company's name fails with the server message and stays on step 3", async ({
   page,
 }) => {
   await page.goto('/register?ref=qr');
   await acceptCookies(page);
-  await fillStep1(page, `QR Trading ${token}`, 'Netherlands');
+  // The demo company is 'Demo Trading BV': here with a Cyrillic 'е', dots and other spacing.
+  await fillStep1(page, 'D\u0435mo  Trading B.V.', 'Netherlands');
   await expect(page.getByTestId('register-hear').locator('option')).toHaveText(['QR Code']);
   await expect(page.getByLabel('VAT number')).toBeVisible();
   await page.getByTestId('register-next').click();
-  // The demo member's address is taken.
-  await fillStep3(page, 'member@demo.tbs');
+  await fillStep3(page, `qr-${token.toLowerCase()}@newco.test`);
   await page.getByTestId('register-contract').check();
   await solveCaptcha(page);
   await page.getByTestId('register-submit').click();
   const snackbar = page.getByTestId('snackbar').first();
   await expect(snackbar).toContainText('Registration failed');
-  await expect(snackbar).toContainText('An account with this e-mail address exists already');
+  await expect(snackbar).toContainText('A company with this name is a TBS member already');
   await expect(page.getByTestId('register-step-3')).toBeVisible();
   await expect(page.getByTestId('register-step-3')).toHaveAttribute('data-captcha', 'unsolved');
+});
+
+test("a member's e-mail address gets the usual thank-you, and the address a mail saying so", async ({
+  page,
+}) => {
+  const since = new Date();
+  await page.goto('/register');
+  await acceptCookies(page);
+  await fillStep1(page, `Known Address ${token}`, 'Netherlands');
+  await page.getByTestId('register-hear').selectOption('LinkedIn');
+  await page.getByTestId('register-next').click();
+  await fillStep3(page, 'member@demo.tbs');
+  await page.getByTestId('register-contract').check();
+  await solveCaptcha(page);
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('register-thank-you')).toBeVisible();
+  await expect
+    .poll(() =>
+      withDatabase(
+        async (client) =>
+          (
+            await client.query<{ text: string }>(
+              `select text from mail_message where "to" = 'member@demo.tbs' and created_at >= $1`,
+              [since],
+            )
+          ).rows[0]?.text ?? '',
+      ),
+    )
+    .toContain('This address already belongs to a TBS account');
+  const stored = await withDatabase((client) =>
+    client.query('select 1 from registration_request where company = $1', [`Known Address ${token}`]),
+  );
+  expect(stored.rowCount).toBe(0);
 });
 
 test('leaving the wizard from step 2 is told as abandoned, inside the app and by leaving the site', async ({

@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, withDatabase, newestOutboxMail } from './support.ts';
+import {
+  acceptCookies,
+  createFreshMember,
+  dismissTwoFactorReminder,
+  newestOutboxMail,
+  submitSignIn,
+  withDatabase,
+} from './support.ts';
 
-test('a visitor sends an RFQ from the parts table with a solved ALTCHA captcha; the mail reaches the outbox', async ({
-  page,
-  request,
-}) => {
-  const partNumber = `E2EVRFQ${Date.now().toString(36).toUpperCase()}`;
-  const sellerEmail = `sales-${partNumber.toLowerCase()}@seller.test`;
-  const companyId = await withDatabase(async (client) => {
+/** A company with one RFQ contact and one part of `partNumber`, indexed for search; the company's id. */
+async function sellerWithPart(partNumber: string, sellerEmail: string): Promise<number> {
+  return withDatabase(async (client) => {
     const { rows } = await client.query<{ id: number }>(
       `insert into company (name, country_code, member_since) values ($1, 'NL', '2015-01-01') returning id`,
       [`Seller ${partNumber}`],
@@ -19,11 +22,20 @@ test('a visitor sends an RFQ from the parts table with a solved ALTCHA captcha; 
     ]);
     await client.query(
       `insert into inventory_part (company_id, part_number, manufacturer, description, quantity, condition, price)
-       values ($1, $2, 'HPE', 'E2E visitor RFQ part', 5, 'REF', 100)`,
+       values ($1, $2, 'HPE', 'E2E RFQ part', 5, 'REF', 100)`,
       [id, partNumber],
     );
     return id;
   });
+}
+
+test('a visitor sends an RFQ from the parts table with a solved ALTCHA captcha; the mail reaches the outbox', async ({
+  page,
+  request,
+}) => {
+  const partNumber = `E2EVRFQ${Date.now().toString(36).toUpperCase()}`;
+  const sellerEmail = `sales-${partNumber.toLowerCase()}@seller.test`;
+  const companyId = await sellerWithPart(partNumber, sellerEmail);
   try {
     // The worker indexes the new part from the outbox.
     await expect
@@ -76,9 +88,58 @@ test('a visitor sends an RFQ from the parts table with a solved ALTCHA captcha; 
       })
       .toContain(`Visitor quote ${partNumber}`);
     expect(mail).toContain('Company: Visiting Buyer BV');
+    expect(mail).toContain('Sent by a visitor who is not a TBS member (details as typed, unverified).');
     expect(mail).toContain('Address: Herengracht 1, Amsterdam');
     expect(mail).toContain('Country: Belgium');
     expect(mail).toContain('Requested quantity: 2');
+  } finally {
+    await withDatabase((client) => client.query('delete from company where id = $1', [companyId]));
+  }
+});
+
+test("a member's RFQ shows the account's details read-only and the mail carries them", async ({
+  page,
+  request,
+}) => {
+  const member = await createFreshMember('E2EMRFQ');
+  const partNumber = `E2EMRFQ${Date.now().toString(36).toUpperCase()}`;
+  const sellerEmail = `sales-${partNumber.toLowerCase()}@seller.test`;
+  const companyId = await sellerWithPart(partNumber, sellerEmail);
+  try {
+    await expect
+      .poll(
+        async () => (await (await request.get(`/api/parts?query=${partNumber}`)).json()).payload?.numResults,
+      )
+      .toBe(1);
+    await page.goto('/');
+    await acceptCookies(page);
+    await submitSignIn(page, member.email, member.password);
+    await dismissTwoFactorReminder(page);
+    await page.goto(`/parts?query=${partNumber}`);
+    await page.getByTestId('parts-row').getByTestId('rfq-button').click();
+
+    const modal = page.getByTestId('rfq-modal');
+    const details = modal.getByTestId('rfq-your-details');
+    await expect(details).toContainText(`Fresh ${member.token}`);
+    await expect(details).toContainText('Frida Fresh');
+    await expect(details).toContainText(member.email);
+    // Nothing of the sender's identity can be typed.
+    await expect(modal.getByLabel('Company name')).toHaveCount(0);
+    await expect(modal.getByLabel('E-mail')).toHaveCount(0);
+    await modal.getByLabel('Message').fill(`Member quote ${partNumber}`);
+    await modal.getByTestId('rfq-send').click();
+    await expect(page.getByTestId('snackbar').first()).toContainText('Request for quote send to 1 company');
+
+    let mail = '';
+    await expect
+      .poll(async () => {
+        mail = await newestOutboxMail(request, sellerEmail);
+        return mail;
+      })
+      .toContain(`Member quote ${partNumber}`);
+    expect(mail).toContain(`Company: Fresh ${member.token}`);
+    expect(mail).toContain(`E-mail: ${member.email}`);
+    expect(mail).toContain('Sent by a signed-in TBS member.');
   } finally {
     await withDatabase((client) => client.query('delete from company where id = $1', [companyId]));
   }

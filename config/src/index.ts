@@ -196,6 +196,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_CONTACT_MESSAGE_RECIPIENT: z.coerce.number().int().positive().default(10),
   /** Free-trial registrations per IP an hour that passed validation and the captcha (each waits for staff). */
   RATE_LIMIT_REGISTRATION: z.coerce.number().int().positive().default(10),
+  /**
+   * Mails a day to one address telling that someone registered with it although it is in use (the form answers
+   * as always); past the limit the form still answers alike, and the address gets no more of them that day.
+   */
+  RATE_LIMIT_REGISTRATION_NOTICE: z.coerce.number().int().positive().default(3),
   /** Ratings of the registration form per IP an hour. */
   RATE_LIMIT_REGISTRATION_RATING: z.coerce.number().int().positive().default(20),
   /**

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { config } from '@tbs/config';
 import { StaffContact } from '@tbs/db';
 import type { MailMessageData } from '@tbs/indexer/mail/jobs';
+import { senderDetails, senderSummary, type MessageSender } from './messageSender.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -17,15 +18,6 @@ export async function operatorInbox(em: EntityManager): Promise<string | null> {
   if (configured) return configured;
   const [first] = await em.find(StaffContact, {}, { orderBy: { sortOrder: 'asc', id: 'asc' }, limit: 1 });
   return first?.email ?? null;
-}
-
-/** Who writes: a member as our records know them, or a visitor as the form says (marked as such). */
-export interface MessageSender {
-  name: string;
-  email: string;
-  companyName: string;
-  /** True when signed in: the details come from the account, not from the form. */
-  isMember: boolean;
 }
 
 /** Where the message was written: a company's page (to one of its contacts) or the provider's pages. */
@@ -48,15 +40,8 @@ export function contactMessageMail(props: {
       : origin === 'contactPage'
         ? 'the TBS contact page'
         : 'your company profile on TBS';
-  const who = sender.isMember
-    ? `${sender.name} of ${sender.companyName} (TBS member)`
-    : `${sender.name} of ${sender.companyName} (not signed in: details as typed, unverified)`;
-  const details = [
-    `Name: ${sender.name}`,
-    `Company: ${sender.companyName}`,
-    `E-mail: ${sender.email}`,
-    sender.isMember ? 'Sent by a signed-in TBS member.' : 'Sent by a visitor who is not a TBS member.',
-  ];
+  const who = senderSummary(sender);
+  const details = senderDetails(sender);
   const text = [
     `Dear ${recipientName},`,
     '',

@@ -112,3 +112,31 @@ export function registrationWaitingMail(props: {
     html: `<pre>${escapeHtml(lines.join('\n'))}</pre>`,
   };
 }
+
+/**
+ * Tells an address that someone registered with it although it is a member's already (sign in, or choose a new
+ * password) or waits for approval already. The registration form answers such a request like any other, so
+ * only the owner of the address learns that it is known. Nothing typed into the form is repeated here: the mail
+ * must not carry a stranger's words to a member.
+ */
+export function registrationAddressInUseMail(props: {
+  to: string;
+  isMember: boolean;
+  /** The site's address, where a member signs in or asks for a new password. */
+  siteUrl: string;
+  /** Where to ask questions (the operator's inbox), when there is one. */
+  inbox: string | null;
+}): MailMessageData {
+  const { to, isMember, siteUrl, inbox } = props;
+  const body = [
+    `Someone tried to register a company for a free trial on TBS with this e-mail address (${to}).`,
+    isMember
+      ? `This address already belongs to a TBS account. If it was you, sign in at ${siteUrl} with this address, or use "Forgot password?" in the sign-in window to choose a new password.`
+      : 'A registration with this address is waiting for approval already. If it was you, there is no need to register again: we will write to you as soon as it is approved.',
+    'If it was not you, you can ignore this e-mail: nothing has been changed.',
+    ...(inbox ? [`Questions? Write to ${inbox}.`] : []),
+  ];
+  const text = ['Hello,', '', ...body.flatMap((line) => [line, '']), 'TBS'].join('\n');
+  const html = ['<p>Hello,</p>', paragraphsHtml(body), '<p>TBS</p>'].join('\n');
+  return { to, subject: 'A TBS free trial registration with your e-mail address', text, html };
+}

@@ -41,6 +41,8 @@ export interface RateLimits {
   contactMessageRecipient: RateLimiter;
   /** Free-trial registrations past validation and the captcha, per IP. */
   registration: RateLimiter;
+  /** Mails telling an address in use that someone registered with it, per address (never refuses a request). */
+  registrationNotice: RateLimiter;
   /** Ratings of the registration form, per IP. */
   registrationRating: RateLimiter;
   /** Profile picture and logo uploads and removals, per contact (each upload is decoded and re-encoded). */
@@ -83,6 +85,7 @@ export interface RateLimitSettings {
   RATE_LIMIT_CONTACT_MESSAGE_VISITOR: number;
   RATE_LIMIT_CONTACT_MESSAGE_RECIPIENT: number;
   RATE_LIMIT_REGISTRATION: number;
+  RATE_LIMIT_REGISTRATION_NOTICE: number;
   RATE_LIMIT_REGISTRATION_RATING: number;
   RATE_LIMIT_INVOICE_REQUEST: number;
   REDIS_PREFIX: string;
@@ -152,6 +155,7 @@ export function createRateLimits(redis: Redis, settings: RateLimitSettings): Rat
       'messages',
     ),
     registration: limiter('registration', settings.RATE_LIMIT_REGISTRATION, HOUR, 'registrations'),
+    registrationNotice: limiter('registration-notice', settings.RATE_LIMIT_REGISTRATION_NOTICE, DAY),
     registrationRating: limiter(
       'registration-rating',
       settings.RATE_LIMIT_REGISTRATION_RATING,

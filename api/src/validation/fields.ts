@@ -20,6 +20,33 @@ export const cleanText = <S extends z.ZodString>(schema: S): S =>
     .refine((text) => !CONTROL_CHARACTERS.test(text), MESSAGES.controlCharacters)
     .refine((text) => !LONE_SURROGATE.test(text), MESSAGES.malformedText);
 
+/**
+ * Line and paragraph breaks that cleanText lets through (CR, LF, NEL, U+2028, U+2029): in a name or a subject
+ * they could fold into a mail header (header injection) or fake a line of the mail's text.
+ */
+const LINE_BREAKS = /[\n\r\u0085\u2028\u2029]/;
+
+/** The other control characters cleanText lets through for multi-line text: tab and the C1 block but NEL. */
+const LINE_CONTROLS = /[\t\u0080-\u0084\u0086-\u009F]/;
+
+/** Whitespace-only text counts as absent too: a one-line field of blanks says nothing. */
+const blankTextToUndefined = (value: unknown) =>
+  typeof value === 'string' && !value.trim() ? undefined : blankToUndefined(value);
+
+/**
+ * A required one-line text (a name, a subject, a phone number) of at most `max` characters: line breaks are
+ * refused with 'This field must be a single line' (not quietly joined: the stricter reading), other control
+ * characters with 'This field must not contain control characters'.
+ */
+export const singleLineText = (max: number) =>
+  cleanText(z.string().trim().min(1).max(max))
+    .refine((text) => !LINE_BREAKS.test(text), MESSAGES.singleLine)
+    .refine((text) => !LINE_CONTROLS.test(text), MESSAGES.controlCharacters);
+
+/** An optional one-line text (see singleLineText); '', null and blanks count as absent. */
+export const optionalSingleLineText = (max: number) =>
+  z.preprocess(blankTextToUndefined, singleLineText(max).optional());
+
 /** A required, trimmed text of at most `max` characters. */
 export const requiredText = (max: number) => cleanText(z.string().trim().min(1).max(max));
 
@@ -29,6 +56,9 @@ export const optionalText = (max: number) =>
 
 /** A required e-mail address: 'This field should be a correct email-address'. */
 export const emailAddress = () => cleanText(z.string().trim().min(1).max(254)).pipe(z.email());
+
+/** An optional e-mail address ('', null and blanks count as absent). */
+export const optionalEmailAddress = () => z.preprocess(blankTextToUndefined, emailAddress().optional());
 
 /** A password as typed: never trimmed. */
 export const password = (min = 1) => z.string().min(min).max(200);

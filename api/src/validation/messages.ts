@@ -46,6 +46,7 @@ export const specErrorMap: z.core.$ZodErrorMap = (issue) => {
 export const MESSAGES = {
   controlCharacters: 'This field must not contain control characters',
   malformedText: 'This field must be valid text',
+  singleLine: 'This field must be a single line',
 } as const;
 
 /** Inventory (issue 4): the server's reasons, shown by the web after "Part could not be created or updated" / "Reason:". */

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { companyNameKey } from '../companyNameKey.ts';
 import { Company } from './company.ts';
 import { Country } from './reference.ts';
 
@@ -150,6 +151,12 @@ export const RegistrationRequest = defineEntity({
   properties: {
     id: p.integer().primary(),
     company: p.string().length(150),
+    /** companyNameKey(company), as on company (kept on every ORM write). */
+    nameKey: p
+      .text()
+      .nullable()
+      .onCreate((request: { company: string }) => companyNameKey(request.company))
+      .onUpdate((request: { company: string }) => companyNameKey(request.company)),
     address: p.string().length(300),
     city: p.string().length(100).nullable(),
     zip: p.string().length(20).nullable(),
@@ -178,16 +185,16 @@ export const RegistrationRequest = defineEntity({
   },
   indexes: [{ name: 'registration_request_status_idx', properties: ['status', 'id'] }],
   uniques: [
-    // One pending request per address and per company name: two racing submissions cannot both wait.
+    // One pending request per address and per company name (look-alikes too): racing submissions cannot both wait.
     {
       name: 'registration_request_pending_email',
       expression:
         "create unique index registration_request_pending_email on registration_request (lower(email)) where status = 'pending'",
     },
     {
-      name: 'registration_request_pending_company',
+      name: 'registration_request_pending_name_key',
       expression:
-        "create unique index registration_request_pending_company on registration_request (lower(company)) where status = 'pending'",
+        "create unique index registration_request_pending_name_key on registration_request (name_key) where status = 'pending'",
     },
   ],
 });

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { companyNameKey } from '../companyNameKey.ts';
 import { Country } from './reference.ts';
 
 export const ACCOUNT_TYPES = ['plus', 'broker'] as const;
@@ -9,6 +10,15 @@ export const Company = defineEntity({
   properties: {
     id: p.integer().primary(),
     name: p.string().length(150),
+    /**
+     * companyNameKey(name): look-alike names share it (the registration's duplicate check). Kept on every ORM
+     * write; the seed writes it, and SQL that writes a name must write it too.
+     */
+    nameKey: p
+      .text()
+      .nullable()
+      .onCreate((company: { name: string }) => companyNameKey(company.name))
+      .onUpdate((company: { name: string }) => companyNameKey(company.name)),
     /** Login name of the company owner; only companies with an owner may edit their profile. */
     username: p.string().length(60).nullable().unique(),
     website: p.string().length(200).nullable(),
@@ -54,6 +64,10 @@ export const Company = defineEntity({
     {
       name: 'company_name_lower_idx',
       expression: 'create index company_name_lower_idx on company (lower(name))',
+    },
+    {
+      name: 'company_name_key_idx',
+      expression: 'create index company_name_key_idx on company (name_key) where is_active',
     },
     // The tier lists: the active companies of one range of membership start dates (api/src/queries/tierLists.ts).
     {

@@ -4,6 +4,7 @@
  * news bodies; pictures are inline SVG data URLs.
  */
 import { renderMeetingReportPdf } from '@tbs/api/commands/mediaKit/meetingReportPdf';
+import { companyNameKey } from '@tbs/db/companyNameKey';
 import type { CatalogueItem } from './catalogue.ts';
 import { fictitiousCompany, type CompanyRecord } from './companies.ts';
 import { countryCentre, phoneNumber } from './geo.ts';
@@ -837,6 +838,7 @@ export function buildRegistrations(rng: Random, clock: Clock): { requests: Row[]
     requests.push([
       requests.length + 1,
       company.name,
+      companyNameKey(company.name),
       `${rng.int(1, 300)} ${rng.pick(['Business Park', 'Main Road', 'Industrieweg', 'Trade Centre'])}`,
       company.city,
       rng.pattern('99999'),

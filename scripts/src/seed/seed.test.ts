@@ -1,5 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import { dropDatabase, withDefaultUser } from '@tbs/db';
+import { companyNameKey } from '@tbs/db/companyNameKey';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET, seedDemoWorld, type SeedOptions } from './index.ts';
@@ -124,6 +125,14 @@ describe('seedDemoWorld', () => {
       expect(row.pic_url).toMatch(new RegExp(`^/api/misc/staffContacts/${row.id}/photo\\?v=\\d+$`));
       expect(row).toMatchObject({ width: 256, mime_type: 'image/jpeg' });
     }
+  });
+
+  it('keys every company and registration name for the duplicate check of registrations', async () => {
+    const names = await client.query<{ name: string; name_key: string | null }>(
+      `select name, name_key from company union all select company, name_key from registration_request`,
+    );
+    expect(names.rowCount).toBeGreaterThan(60);
+    expect(names.rows.filter((row) => row.name_key !== companyNameKey(row.name))).toEqual([]);
   });
 
   it('seeds identical data twice for the same seed and now, and the same structure for another now', async () => {

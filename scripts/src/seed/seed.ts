@@ -5,6 +5,7 @@
 import { hash, type Algorithm } from '@node-rs/argon2';
 import { config } from '@tbs/config';
 import { migrateToLatest, withDefaultUser } from '@tbs/db';
+import { companyNameKey } from '@tbs/db/companyNameKey';
 import pg from 'pg';
 import {
   buildComplaints,
@@ -514,6 +515,7 @@ async function loadWorld(
       [
         'id',
         'company',
+        'name_key',
         'address',
         'city',
         'zip',
@@ -540,6 +542,7 @@ async function loadWorld(
 const COMPANY_COLUMNS = [
   'id',
   'name',
+  'name_key',
   'username',
   'website',
   'tel',
@@ -574,6 +577,7 @@ function companyRow(company: CompanyRecord): Row {
   return [
     company.id,
     company.name,
+    companyNameKey(company.name),
     company.username,
     company.website,
     company.tel,

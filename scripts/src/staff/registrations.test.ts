@@ -203,15 +203,15 @@ describe('npm run staff -- registration', () => {
   });
 
   it('gives a second company of the same name stem a username of its own', async () => {
-    const first = await registered({ company: `Same Stem ${T} BV` });
-    const second = await registered({ company: `Same Stem ${T} B.V.` });
+    const first = await registered({ company: `Same Stem ${T} Holding North` });
+    const second = await registered({ company: `Same Stem ${T} Holding South` });
     expect((await staff('approve', String(first.id))).code).toBe(0);
     expect((await staff('approve', String(second.id))).code).toBe(0);
     const names = await sql.rows<{ username: string }>(
       'select co.username from registration_request r join company co on co.id = r.company_id where r.id in ($1, $2) order by r.id',
       [first.id, second.id],
     );
-    const stem = `samestem${T.toLowerCase()}bv`.slice(0, 20);
+    const stem = `samestem${T.toLowerCase()}holding`.slice(0, 20);
     expect(names.map((name) => name.username)).toEqual([stem, `${stem}2`]);
   });
 

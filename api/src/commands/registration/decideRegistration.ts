@@ -6,7 +6,7 @@ import { hashToken, newOpaqueToken } from '../../auth/tokens.ts';
 import { businessToday, humanDate } from '../../dates.ts';
 import { registrationApprovedMail, registrationDeclinedMail } from '../../mail/registrationMail.ts';
 import { resetLink } from '../passwordReset.ts';
-import { registrationConflicts } from './submitRegistration.ts';
+import { conflictMessages, registrationConflicts } from './submitRegistration.ts';
 
 /**
  * The welcome link is a password-reset token (same table, same single-use rules, same /?reset= page) that stays
@@ -99,10 +99,10 @@ export async function approveRegistration(
   const now = props.now ?? new Date();
   return em.transactional(async (tx) => {
     const request = await lockRequest(tx, props.requestId);
-    const conflicts = await registrationConflicts(tx, request, { pendingRequests: false });
+    const conflicts = conflictMessages(await registrationConflicts(tx, request, { pendingRequests: false }));
     if (conflicts.length) {
       throw new RegistrationDecisionError(
-        `Registration #${request.id} cannot be approved: ${conflicts.map((conflict) => conflict.msg).join(' ')}`,
+        `Registration #${request.id} cannot be approved: ${conflicts.join(' ')}`,
       );
     }
     const today = businessToday(now);

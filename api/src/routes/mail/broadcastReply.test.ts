@@ -85,8 +85,8 @@ describe('POST /api/mail/sendBroadcastReply', () => {
     });
     const replier = await buildContact(server.orm, { company, name: `Bea ${T}` });
     const answer = await reply(await server.signIn(replier), {
-      subject: 'Re: DL380\nBcc: everyone@example.com',
-      body: `Price for 4? marker-${T}`,
+      subject: 'Re: DL380',
+      body: `Price for 4?\nDelivery to Hamburg. marker-${T}`,
     });
     expect(answer.body).toEqual({ status: 200, payload: { msg: 'Message sent' } });
     await server.deliverMail();
@@ -94,7 +94,8 @@ describe('POST /api/mail/sendBroadcastReply', () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail!.to).toBe(`Sales-${T.toLowerCase()}@seller.example.com`);
-    expect(mail!.subject).toBe('Re: DL380 Bcc: everyone@example.com');
+    expect(mail!.subject).toBe('Re: DL380');
+    expect(mail!.text).toContain('Price for 4?\nDelivery to Hamburg.');
     expect(mail!.text).toContain(`Name: Bea ${T}`);
     expect(mail!.text).toContain(`Company: Buyer ${T}`);
     expect(mail!.text).toContain(`Address: Kade 7 ${T}, Germany`);
@@ -119,6 +120,23 @@ describe('POST /api/mail/sendBroadcastReply', () => {
     ]);
     const noBody = await reply(token, { body: '' });
     expect(noBody.body.errors?.[0]?.param).toBe('body');
+  });
+
+  it('refuses line breaks and control characters in the subject, and sends nothing', async () => {
+    const token = await memberToken();
+    for (const subject of ['Re: DL380\r\nBcc: everyone@example.com', 'Re:\u2028DL380', 'Re:\u0085DL380']) {
+      const answer = await reply(token, { subject, body: `header-${T}` });
+      expect([answer.status, answer.body.errors]).toEqual([
+        400,
+        [{ param: 'subject', msg: 'This field must be a single line' }],
+      ]);
+    }
+    const tab = await reply(token, { subject: 'Re:\tDL380', body: `header-${T}` });
+    expect(tab.body.errors).toEqual([
+      { param: 'subject', msg: 'This field must not contain control characters' },
+    ]);
+    await server.deliverMail();
+    expect(await mailsWith(`header-${T}`)).toEqual([]);
   });
 
   it('refuses visitors (401) and service-only members (403)', async () => {

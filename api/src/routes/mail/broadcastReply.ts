@@ -7,12 +7,12 @@ import { contactKey, countRequest } from '../../middlewares/rateLimit.ts';
 import { canReplyToBroadcast } from '../../policies/broadcast.ts';
 import { ok, payloadAnswer } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
-import { idField, requiredText } from '../../validation/fields.ts';
+import { idField, requiredText, singleLineText } from '../../validation/fields.ts';
 
-/** The reply payload of spec part 1 section 3; subject and body are required (section 5). */
+/** The reply payload of spec part 1 section 3; subject (one line) and body are required (section 5). */
 export const BroadcastReplySchema = z.object({
   broadcastId: idField(),
-  subject: requiredText(200),
+  subject: singleLineText(200),
   body: requiredText(5000),
 });
 export type BroadcastReplyReq = z.infer<typeof BroadcastReplySchema>;

@@ -116,7 +116,7 @@ describe('POST /api/mail/sendMailToContact', () => {
     const [mail] = await mailsWith(marker);
     expect(mail!.to).toBe(recipient.email);
     expect(mail!.text).toContain('E-mail: vera@visiting.example.com');
-    expect(mail!.text).toContain('Sent by a visitor who is not a TBS member.');
+    expect(mail!.text).toContain('Sent by a visitor who is not a TBS member (details as typed, unverified).');
   });
 
   it("refuses a visitor's message without a solved captcha, and sends nothing", async () => {
@@ -170,6 +170,9 @@ describe('POST /api/mail/sendMailToContact', () => {
       ['senderName', { senderName: 'Vera\nBcc: everyone@example.com' }],
       ['companyName', { companyName: 'Co\rTo: x@example.com' }],
       ['senderEmail', { senderEmail: 'vera@visiting.example.com\r\nBcc: x@example.com' }],
+      ['subject', { subject: `Hello\u2028Bcc: everyone@example.com ${marker}` }],
+      ['senderName', { senderName: 'Vera\u0085Visitor' }],
+      ['companyName', { companyName: 'Co\tTo: x@example.com' }],
     ];
     for (const [param, fields] of cases) {
       const answer = await send('sendMailToContact', visitorMessage(marker, fields));

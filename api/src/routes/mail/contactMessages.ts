@@ -2,19 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Contact, StaffContact } from '@tbs/db';
 import { enqueueMail } from '@tbs/indexer/mail/jobs';
 import type { RouteContext, SignedIn } from '../../context.ts';
-import {
-  ApiError,
-  InvalidRequestError,
-  NotFoundError,
-  ValidationError,
-  type FieldError,
-} from '../../errors.ts';
-import {
-  contactMessageMail,
-  operatorInbox,
-  type MessageOrigin,
-  type MessageSender,
-} from '../../mail/contactMessageMail.ts';
+import { ApiError, InvalidRequestError, NotFoundError, ValidationError } from '../../errors.ts';
+import { contactMessageMail, operatorInbox, type MessageOrigin } from '../../mail/contactMessageMail.ts';
+import { memberSender, visitorSender, type MessageSender } from '../../mail/messageSender.ts';
 import { contactKey, ipKey } from '../../middlewares/rateLimit.ts';
 import { RateLimiter } from '../../rateLimit/limiter.ts';
 import { okPayload } from '../../respond.ts';
@@ -27,29 +17,16 @@ import {
 } from './contactMessagesSchema.ts';
 
 /**
- * Who writes: a member as the account says (name, e-mail, company; the body's sender fields are ignored, so
- * nobody writes in another member's name), or a visitor, whose name, company and e-mail are required.
+ * Who writes: a member as the account says (the body's sender fields are ignored, so nobody writes in another
+ * member's name), or a visitor, whose name, company and e-mail are required.
  */
 function messageSender(auth: SignedIn | undefined, input: ContactMessageReq): MessageSender {
-  if (auth) {
-    return {
-      name: auth.contact.name,
-      email: auth.contact.email,
-      companyName: auth.company.name,
-      isMember: true,
-    };
-  }
-  const errors: FieldError[] = [];
-  if (!input.senderName) errors.push({ param: 'senderName', msg: 'This field is required' });
-  if (!input.companyName) errors.push({ param: 'companyName', msg: 'This field is required' });
-  if (!input.senderEmail) errors.push({ param: 'senderEmail', msg: 'This field is required' });
-  if (errors.length) throw ValidationError(errors);
-  return {
-    name: input.senderName!,
-    email: input.senderEmail!,
-    companyName: input.companyName!,
-    isMember: false,
-  };
+  if (auth) return memberSender(auth);
+  return visitorSender({
+    name: { param: 'senderName', value: input.senderName },
+    companyName: { param: 'companyName', value: input.companyName },
+    email: { param: 'senderEmail', value: input.senderEmail },
+  });
 }
 
 /** A visitor's captcha, checked after the fields so a typo does not use up the solution. */

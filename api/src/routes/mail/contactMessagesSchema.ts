@@ -1,28 +1,21 @@
 import { z } from 'zod';
 import { payloadAnswer } from '../../respond.ts';
-import { cleanText, idField, optionalText } from '../../validation/fields.ts';
+import {
+  cleanText,
+  idField,
+  optionalEmailAddress,
+  optionalSingleLineText,
+  optionalText,
+  singleLineText,
+} from '../../validation/fields.ts';
 
 /** The spec's words (part 1 sections 5 and 8) and the server's reasons. */
 export const CONTACT_MESSAGE_MESSAGES = {
   sent: 'Message sent',
-  singleLine: 'This field must be a single line',
   captcha: 'Please solve the captcha',
   contactNotFound: 'Contact not found.',
   noOperatorInbox: 'Messages to TBS cannot be delivered right now. Please try again later.',
 } as const;
-
-/**
- * A required one-line text: a line break in a subject or a name could fold into a mail header (header
- * injection), so it is refused, not quietly joined (the stricter reading of "refused or stripped").
- */
-const oneLineText = (max: number) =>
-  cleanText(z.string().trim().min(1).max(max)).refine(
-    (text) => !/[\r\n\u2028\u2029\u0085]/.test(text),
-    CONTACT_MESSAGE_MESSAGES.singleLine,
-  );
-
-const optionalOneLine = (max: number) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), oneLineText(max).optional());
 
 const toBoolean = (value: unknown) =>
   value === 'true' || value === '1' || value === 1
@@ -42,16 +35,11 @@ export const ContactMessageSchema = z.object({
     .optional()
     .describe('The contact (sendMailToContact) or staff contact (sendMailToTBS)'),
   recipientEmail: optionalText(254).describe('Ignored: the recipient is found by recipientId'),
-  subject: oneLineText(200),
+  subject: singleLineText(200),
   message: cleanText(z.string().trim().min(1).max(5000)),
-  senderName: optionalOneLine(100),
-  companyName: optionalOneLine(150),
-  senderEmail: z
-    .preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      cleanText(z.string().trim().min(1).max(254)).pipe(z.email()).optional(),
-    )
-    .describe("A visitor's address; a member's comes from the account"),
+  senderName: optionalSingleLineText(100),
+  companyName: optionalSingleLineText(150),
+  senderEmail: optionalEmailAddress().describe("A visitor's address; a member's comes from the account"),
   isFromServicePage: z.preprocess(toBoolean, z.boolean().default(false)),
   captcha: optionalText(4000),
 });

@@ -25,24 +25,36 @@ const rfq = (
   auth = true,
   { as = token, headers = clientIp() }: { as?: string; headers?: Record<string, string> } = {},
 ) =>
-  server.request<{ status: number; count?: number; msg?: string; payload?: { msg: string } }>(
-    'POST',
-    '/api/mail/sendRFQ',
-    {
-      body: {
-        partId: auth ? partId : visitorPartId(partId),
-        companyName: 'Buyer BV',
-        contactName: 'Bea Buyer',
-        contactEmail: 'bea@buyer.example.com',
-        contactTel: '+31 1',
-        requestedQuantity: 3,
-        sendToAll: false,
-        ...body,
-      },
-      headers,
-      ...(auth ? { token: as } : {}),
+  server.request<{
+    status: number;
+    count?: number;
+    msg?: string;
+    errors?: { param: string; msg: string }[];
+    payload?: { msg: string };
+  }>('POST', '/api/mail/sendRFQ', {
+    body: {
+      partId: auth ? partId : visitorPartId(partId),
+      companyName: 'Buyer BV',
+      contactName: 'Bea Buyer',
+      contactEmail: 'bea@buyer.example.com',
+      contactTel: '+31 1',
+      requestedQuantity: 3,
+      sendToAll: false,
+      ...body,
     },
-  );
+    headers,
+    ...(auth ? { token: as } : {}),
+  });
+
+/** The text of the one RFQ mail whose message carries `marker`, once the outbox is delivered. */
+async function rfqMailWith(marker: string): Promise<string> {
+  await server.deliverMail();
+  const mails = await sql.rows<{ text: string }>(`select text from mail_message where text like $1`, [
+    `%${marker}%`,
+  ]);
+  expect(mails).toHaveLength(1);
+  return mails[0]!.text;
+}
 
 async function signInNewMember(): Promise<string> {
   return server.signIn(await buildContact(server.orm));
@@ -82,11 +94,132 @@ afterAll(async () => {
 });
 
 describe('POST /api/mail/sendRFQ', () => {
-  it('validates the form with the spec messages', async () => {
-    const missing = await rfq({ companyName: '' });
+  it("validates a visitor's form with the spec messages, naming every missing field", async () => {
+    const missing = await rfq({ companyName: '', captcha: TEST_CAPTCHA_RESPONSE }, false);
     expect([missing.status, missing.body.msg]).toEqual([400, 'This field is required']);
-    const email = await rfq({ contactEmail: 'not-an-address' });
+    const email = await rfq({ contactEmail: 'not-an-address' }, false);
     expect(email.body.msg).toBe('This field should be a correct email-address');
+    const bare = await rfq(
+      { companyName: undefined, contactName: ' ', contactEmail: '', contactTel: null },
+      false,
+    );
+    expect([bare.status, bare.body.errors]).toEqual([
+      400,
+      ['companyName', 'contactName', 'contactEmail', 'contactTel'].map((param) => ({
+        param,
+        msg: 'This field is required',
+      })),
+    ]);
+  });
+
+  it("prints a member's own company, name, e-mail and telephone, whatever the body says", async () => {
+    const company = await buildCompany(server.orm, { name: `Real Buyer ${T}`, tel: '+31 20 000 0001' });
+    const member = await buildContact(server.orm, { company, name: `Rita ${T}`, tel: '+31 6 1234 5678' });
+    const marker = `forged-${T}`;
+    const answer = await rfq(
+      {
+        message: marker,
+        companyName: 'Competitor Trading',
+        contactName: 'Their CEO',
+        contactEmail: 'ceo@competitor.example.com',
+        contactTel: '+1 555 0100',
+      },
+      true,
+      { as: await server.signIn(member) },
+    );
+    expect(answer.status).toBe(200);
+    const mail = await rfqMailWith(marker);
+    expect(mail).toContain(`From: Rita ${T} of Real Buyer ${T} (TBS member)`);
+    expect(mail).toContain(`Name: Rita ${T}`);
+    expect(mail).toContain(`Company: Real Buyer ${T}`);
+    expect(mail).toContain(`E-mail: ${member.email}`);
+    expect(mail).toContain('Telephone: +31 6 1234 5678');
+    expect(mail).toContain('Sent by a signed-in TBS member.');
+    expect(mail).not.toMatch(/Competitor|CEO|ceo@|555/);
+  });
+
+  it('lets a member leave the identity fields out; the telephone falls back to the company', async () => {
+    const company = await buildCompany(server.orm, { name: `Quiet Buyer ${T}`, tel: '+31 20 000 0002' });
+    const member = await buildContact(server.orm, { company });
+    const marker = `bare-member-${T}`;
+    const answer = await rfq(
+      { message: marker, companyName: undefined, contactName: undefined, contactEmail: '', contactTel: '' },
+      true,
+      { as: await server.signIn(member) },
+    );
+    expect(answer.status).toBe(200);
+    const mail = await rfqMailWith(marker);
+    expect(mail).toContain(`Company: Quiet Buyer ${T}`);
+    expect(mail).toContain('Telephone: +31 20 000 0002');
+  });
+
+  it("prints a visitor's details as typed, marked unverified", async () => {
+    const marker = `typed-${T}`;
+    const answer = await rfq(
+      {
+        message: marker,
+        captcha: TEST_CAPTCHA_RESPONSE,
+        contactEmail: `typed-${T.toLowerCase()}@buyer.example.com`,
+      },
+      false,
+    );
+    expect(answer.status).toBe(200);
+    const mail = await rfqMailWith(marker);
+    expect(mail).toContain('From: Bea Buyer of Buyer BV (not signed in: details as typed, unverified)');
+    expect(mail).toContain('Company: Buyer BV');
+    expect(mail).toContain('Telephone: +31 1');
+    expect(mail).toContain('Sent by a visitor who is not a TBS member (details as typed, unverified).');
+  });
+
+  it('refuses line breaks and control characters in the one-line fields with a 400, and sends nothing', async () => {
+    const marker = `inject-${T}`;
+    const cases: [string, Record<string, unknown>, string][] = [
+      [
+        'companyName',
+        { companyName: 'Buyer BV\r\nCompany: Trusted Partner' },
+        'This field must be a single line',
+      ],
+      [
+        'contactName',
+        { contactName: 'Bea\u2028E-mail: boss@example.com' },
+        'This field must be a single line',
+      ],
+      ['contactTel', { contactTel: '+31 1\nTelephone: +31 2' }, 'This field must be a single line'],
+      ['address', { address: 'Kade 1\u2029Country: Germany' }, 'This field must be a single line'],
+      ['contactName', { contactName: 'Bea\u0085Buyer' }, 'This field must be a single line'],
+      ['companyName', { companyName: 'Buyer\u009bBV' }, 'This field must not contain control characters'],
+      ['contactTel', { contactTel: '+31\t1' }, 'This field must not contain control characters'],
+    ];
+    for (const [param, fields, msg] of cases) {
+      for (const asMember of [false, true]) {
+        const answer = await rfq(
+          {
+            ...fields,
+            message: marker,
+            captcha: TEST_CAPTCHA_RESPONSE,
+            contactEmail: `i-${T}@x.example.com`,
+          },
+          asMember,
+        );
+        expect([param, asMember, answer.status, answer.body.errors]).toEqual([
+          param,
+          asMember,
+          400,
+          [{ param, msg }],
+        ]);
+      }
+    }
+    // The message itself may run over several lines.
+    const lines = await rfq({ message: `Line one\nLine two ${marker}-ok` });
+    expect(lines.status).toBe(200);
+    expect(await rfqMailWith(`${marker}-ok`)).toContain('Line one\nLine two');
+    await server.deliverMail();
+    expect(
+      await sql.rows(`select 1 from mail_message where text like $1 and text not like $2`, [
+        `%${marker}%`,
+        `%${marker}-ok%`,
+      ]),
+    ).toEqual([]);
   });
 
   it('asks visitors for a solved captcha', async () => {

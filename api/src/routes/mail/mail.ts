@@ -9,35 +9,26 @@ import { ok } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
 import { loadPartRecords } from '../../queries/partRecords.ts';
 import { partIdOfRef } from '../../presenters/partRef.ts';
+import { memberSender, visitorSender, type MessageSender } from '../../mail/messageSender.ts';
+import { rfqMail, type RequesterLocation } from '../../mail/rfqMail.ts';
 import { RfqAnswer, SendRfqSchema, type SendRfqReq } from './schema.ts';
 
 /** "Request for quote send to 1 company" / "... N companies" (the spec's wording). */
 export const rfqSentMessage = (count: number): string =>
   `Request for quote send to ${count} ${count === 1 ? 'company' : 'companies'}`;
 
-/** Where the requester is: their address and the name of their country, each when known. */
-interface RequesterLocation {
-  address: string | null;
-  country: string | null;
-}
-
-function rfqText(
-  input: SendRfqReq,
-  part: { partNumber: string; manufacturer: string; description: string },
-  location: RequesterLocation,
-): string {
-  return [
-    `Request for quote for ${part.partNumber} (${part.manufacturer}, ${part.description})`,
-    `Requested quantity: ${input.requestedQuantity}`,
-    '',
-    `Company: ${input.companyName}`,
-    `Contact: ${input.contactName}`,
-    `E-mail: ${input.contactEmail}`,
-    `Telephone: ${input.contactTel}`,
-    ...(location.address ? [`Address: ${location.address}`] : []),
-    ...(location.country ? [`Country: ${location.country}`] : []),
-    ...(input.message ? ['', input.message] : []),
-  ].join('\n');
+/**
+ * Who asks: a member as the account says (the body's company, name, e-mail and telephone are ignored, so nobody
+ * asks in another company's name), or a visitor, who must give all four.
+ */
+function rfqSender(auth: SignedIn | undefined, input: SendRfqReq): MessageSender {
+  if (auth) return memberSender(auth);
+  return visitorSender({
+    companyName: { param: 'companyName', value: input.companyName },
+    name: { param: 'contactName', value: input.contactName },
+    email: { param: 'contactEmail', value: input.contactEmail },
+    tel: { param: 'contactTel', value: input.contactTel },
+  });
 }
 
 /**
@@ -65,6 +56,10 @@ export function mailRoutes(api: ApiRouter): void {
     tags: ['mail'],
     summary: 'Send a request for quote; visitors must solve a captcha',
     description:
+      "A member's request carries the account's own company, name, e-mail, telephone, address and country " +
+      '(those fields of the body are ignored); a visitor must give companyName, contactName, contactEmail and ' +
+      'contactTel (400 naming each missing one) and the mail marks them as typed and unverified. Line breaks ' +
+      "and control characters in the one-line fields are refused (400 'This field must be a single line'). " +
       'Requests that pass validation and the captcha are limited per IP and per sender address for visitors ' +
       'and per contact for members (429 with Retry-After and the wait in minutes).',
     schemas: { body: SendRfqSchema },
@@ -74,12 +69,13 @@ export function mailRoutes(api: ApiRouter): void {
       const { auth, services } = ctx;
       const input = ctx.input.body;
       // Before the captcha: a mistyped field must not use up the visitor's solution.
+      const sender = rfqSender(auth, input);
       const location = await requesterLocation(em, auth, input);
       if (!auth) {
         const solved = input.captcha ? await services.captcha.verify(input.captcha, ctx.ip) : false;
         if (!solved) throw InvalidRequestError('Please solve the captcha', 'captcha_required');
       }
-      await countRfq(ctx, input.contactEmail);
+      await countRfq(ctx, sender.email);
       // Visitors name the part by the token their search gave (partRef.ts): with plain ids they could walk the
       // ids and mail every seller, or learn which ids exist.
       const partId = partIdOfRef(input.partId, Boolean(auth));
@@ -94,11 +90,19 @@ export function mailRoutes(api: ApiRouter): void {
       });
       if (!recipients.length)
         throw InvalidRequestError('No contact of this part accepts requests for quote.', 'no_rfq_contact');
-      const text = rfqText(input, part, location);
-      const subject = `Request for quote: ${part.partNumber} x ${input.requestedQuantity}`;
       await Promise.all(
         recipients.map((recipient) =>
-          enqueueMail(services.mailQueue, { to: recipient.emails.join(', '), subject, text }),
+          enqueueMail(
+            services.mailQueue,
+            rfqMail({
+              to: recipient.emails.join(', '),
+              part,
+              requestedQuantity: input.requestedQuantity,
+              message: input.message,
+              sender,
+              location,
+            }),
+          ),
         ),
       );
       return ok({ count: recipients.length, payload: { msg: rfqSentMessage(recipients.length) } });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { partRefField } from '../../presenters/partRef.ts';
 import { answer } from '../../respond.ts';
-import { emailAddress, optionalText, requiredText } from '../../validation/fields.ts';
+import { optionalEmailAddress, optionalSingleLineText, optionalText } from '../../validation/fields.ts';
 
 const toBoolean = (value: unknown) =>
   value === 'true' || value === '1' || value === 1
@@ -10,14 +10,19 @@ const toBoolean = (value: unknown) =>
       ? false
       : value;
 
+/**
+ * The RFQ payload of spec part 2 section 3. The requester's company, contact name, e-mail and telephone are
+ * required of visitors (checked by the handler, before the captcha) and printed as typed, marked unverified; a
+ * member's come from the account and what the body says is ignored. The one-line fields refuse line breaks.
+ */
 export const SendRfqSchema = z.object({
   /** A part id (members) or the part token a visitor's search gave (presenters/partRef.ts). */
   partId: partRefField(),
   captcha: optionalText(4000),
-  companyName: requiredText(150),
-  contactName: requiredText(100),
-  contactEmail: emailAddress(),
-  contactTel: requiredText(40),
+  companyName: optionalSingleLineText(150).describe("A visitor's company; a member's comes from the account"),
+  contactName: optionalSingleLineText(100).describe("A visitor's name; a member's comes from the account"),
+  contactEmail: optionalEmailAddress().describe("A visitor's address; a member's comes from the account"),
+  contactTel: optionalSingleLineText(40).describe("A visitor's telephone; a member's comes from the account"),
   requestedQuantity: z.coerce.number().int().min(1).max(10_000_000),
   sendToAll: z.preprocess(toBoolean, z.boolean().default(false)),
   message: optionalText(5000),
@@ -25,7 +30,7 @@ export const SendRfqSchema = z.object({
    * The requester's address and country (ISO code) "taken from the user" (spec part 2, section 3): a member's
    * come from their company on the server and these are ignored; a visitor may type them in the form.
    */
-  address: optionalText(300),
+  address: optionalSingleLineText(300),
   country: optionalText(2).pipe(
     z
       .string()

@@ -9,6 +9,7 @@ let sql: TestSql;
 const T = uniqueToken();
 const PASS = 'test-captcha-pass';
 const REGISTRATION_LIMIT = 3;
+const NOTICE_LIMIT = 2;
 const STAFF_EMAIL = `sam-${T.toLowerCase()}@staff.example.com`;
 
 interface Failure {
@@ -56,9 +57,21 @@ const requestsOf = (email: string) =>
     [email],
   );
 
+/** The mails to `to` in the outbox once delivered, oldest first. */
+async function mailsTo(to: string) {
+  await server.deliverMail();
+  return sql.rows<{ subject: string; text: string }>(
+    'select subject, text from mail_message where lower("to") = lower($1) order by id',
+    [to],
+  );
+}
+
 beforeAll(async () => {
-  server = await startTestServer({ rateLimits: { RATE_LIMIT_REGISTRATION: REGISTRATION_LIMIT } });
+  server = await startTestServer({
+    rateLimits: { RATE_LIMIT_REGISTRATION: REGISTRATION_LIMIT, RATE_LIMIT_REGISTRATION_NOTICE: NOTICE_LIMIT },
+  });
   sql = await TestSql.connect();
+  await buildCompany(server.orm, { name: `Demo ${T} Trading BV` });
   // The operator's inbox (no SUPPORT_EMAIL in tests): the first staff contact of the contact page.
   await sql.rows(
     `insert into staff_contact (name, position, tel, email, sort_order) values ('Sam Staff', 'Sales', '+31 20 000 00 02', $1, -1000)`,
@@ -184,26 +197,77 @@ describe('POST /api/companies (free-trial registration)', () => {
     expect((await register(payload({ captcha: undefined }), { token })).status).toBe(200);
   });
 
-  it("refuses a member's or a pending request's e-mail address and company name, in any case", async () => {
-    const member = await buildContact(server.orm, {
-      company: await buildCompany(server.orm, { name: `Member Co ${T}` }),
-    });
-    const takenEmail = await register(payload({ email: member.email.toUpperCase() }));
-    expect([takenEmail.status, takenEmail.body.errors?.[0]?.param]).toEqual([400, 'email']);
-    expect(takenEmail.body.msg).toMatch(/exists already/);
-    const takenName = await register(payload({ company: `member co ${T}` }));
-    expect([takenName.status, takenName.body.errors?.[0]?.param]).toEqual([400, 'company']);
-    expect(takenName.body.msg).toMatch(/member already/);
+  it("answers a member's or a pending request's e-mail address as any other, and mails the address instead", async () => {
+    const member = await buildContact(server.orm);
+    const fresh = await register(payload());
+    const taken = await register(payload({ email: member.email.toUpperCase() }));
+    // Nothing in the answer tells the two apart.
+    expect([taken.status, taken.body]).toEqual([fresh.status, fresh.body]);
+    expect(taken.status).toBe(200);
+    expect(await requestsOf(member.email)).toEqual([]);
+    const [notice, ...more] = await mailsTo(member.email);
+    expect(more).toEqual([]);
+    expect(notice!.subject).toBe('A TBS free trial registration with your e-mail address');
+    expect(notice!.text).toContain('Someone tried to register a company for a free trial on TBS');
+    expect(notice!.text).toContain('already belongs to a TBS account');
+    expect(notice!.text).toContain('"Forgot password?"');
+    // Nothing typed into the form reaches the member.
+    expect(notice!.text).not.toContain('Register Trading');
 
     const first = payload();
     expect((await register(first)).status).toBe(200);
-    const sameEmail = await register(payload({ email: (first.email as string).toUpperCase() }));
-    expect([sameEmail.status, sameEmail.body.errors?.[0]]).toEqual([
+    const again = await register(payload({ email: (first.email as string).toUpperCase() }));
+    expect([again.status, again.body]).toEqual([fresh.status, fresh.body]);
+    expect(await requestsOf(first.email as string)).toHaveLength(1);
+    const [waiting] = await mailsTo(first.email as string);
+    expect(waiting!.text).toContain('is waiting for approval already');
+  });
+
+  it('mails an address in use at most RATE_LIMIT_REGISTRATION_NOTICE times a day, answering alike', async () => {
+    const member = await buildContact(server.orm);
+    const answers = [];
+    for (let attempt = 0; attempt < NOTICE_LIMIT + 2; attempt++) {
+      answers.push(await register(payload({ email: member.email })));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual(Array(NOTICE_LIMIT + 2).fill(200));
+    expect(await mailsTo(member.email)).toHaveLength(NOTICE_LIMIT);
+  });
+
+  // '#' stands for this file's token, so the look-alikes meet only this file's member company.
+  it.each([
+    ['the same name', 'Demo # Trading BV'],
+    ['another case', 'DEMO # TRADING bv'],
+    ['a legal form with dots', 'Demo # Trading B.V.'],
+    ['another legal form', 'Demo # Trading Ltd'],
+    ['no legal form', 'Demo # Trading'],
+    ['extra spaces', '  Demo   #  Trading  BV'],
+    ['a zero-width space', 'Demo #\u200B Trading BV'],
+    ['Cyrillic look-alikes', 'D\u0435m\u043E # Tr\u0430ding BV'],
+    ['a Greek look-alike', 'Demo # Trading \u0392V'],
+    ['an accent', 'Démo # Trading BV'],
+  ])("refuses a member company's name written with %s", async (_, company) => {
+    const answer = await register(payload({ company: company.replace('#', T) }));
+    expect([answer.status, answer.body.errors]).toEqual([
       400,
-      { param: 'email', msg: 'A registration with this e-mail address is waiting for approval already.' },
+      [
+        {
+          param: 'company',
+          msg: 'A company with this name is a TBS member already. Please contact us if it is yours.',
+        },
+      ],
     ]);
-    const sameCompany = await register(payload({ company: ` ${(first.company as string).toLowerCase()} ` }));
-    expect([sameCompany.status, sameCompany.body.errors?.[0]?.param]).toEqual([400, 'company']);
+  });
+
+  it("refuses a look-alike of a pending request's company name, but not of an inactive company's", async () => {
+    const first = payload({ company: `Pending Look ${T} GmbH` });
+    expect((await register(first)).status).toBe(200);
+    const lookAlike = await register(payload({ company: `P\u0435nding  Look ${T}` }));
+    expect([lookAlike.status, lookAlike.body.errors]).toEqual([
+      400,
+      [{ param: 'company', msg: 'A registration for this company is waiting for approval already.' }],
+    ]);
+    await buildCompany(server.orm, { name: `Closed Down ${T} BV`, isActive: false });
+    expect((await register(payload({ company: `Closed Down ${T}` }))).status).toBe(200);
   });
 
   it('lets only one of two identical submissions racing each other through', async () => {
@@ -220,6 +284,11 @@ describe('POST /api/companies (free-trial registration)', () => {
     expect([header.status, header.body.errors?.[0]]).toEqual([
       400,
       { param: 'name', msg: 'This field must be a single line' },
+    ]);
+    const separator = await register(payload({ company: 'Evil\u2028Co', tel: '+31\t20' }));
+    expect(separator.body.errors).toEqual([
+      { param: 'company', msg: 'This field must be a single line' },
+      { param: 'tel', msg: 'This field must not contain control characters' },
     ]);
     const huge = await register(payload({ desc: 'x'.repeat(100_000), address: 'y'.repeat(301) }));
     expect(huge.status).toBe(400);

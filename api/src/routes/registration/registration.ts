@@ -1,12 +1,16 @@
 import type { Middleware } from 'koa';
 import { RegistrationRating } from '@tbs/db';
 import { enqueueMail } from '@tbs/indexer/mail/jobs';
-import { submitRegistration, checkRegistration } from '../../commands/registration/submitRegistration.ts';
+import {
+  checkRegistration,
+  submitRegistration,
+  type RegistrationOutcome,
+} from '../../commands/registration/submitRegistration.ts';
 import type { AppContextExtras, AppState, RouteContext } from '../../context.ts';
 import { ApiError, InvalidRequestError } from '../../errors.ts';
 import { operatorInbox } from '../../mail/contactMessageMail.ts';
-import { registrationWaitingMail } from '../../mail/registrationMail.ts';
-import { ipKey, limitRequests } from '../../middlewares/rateLimit.ts';
+import { registrationAddressInUseMail, registrationWaitingMail } from '../../mail/registrationMail.ts';
+import { emailKey, ipKey, limitRequests } from '../../middlewares/rateLimit.ts';
 import { ok, okPayload } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
 import {
@@ -41,6 +45,37 @@ async function requireCaptcha(ctx: RouteContext, input: RegistrationReq): Promis
   if (!solved) throw InvalidRequestError(REGISTRATION_MESSAGES.captcha, 'captcha_required');
 }
 
+/** Mails the operator's inbox that a registration waits for approval. */
+async function tellStaff(
+  ctx: RouteContext,
+  inbox: string | null,
+  { summary }: Extract<RegistrationOutcome, { kind: 'stored' }>,
+): Promise<void> {
+  if (!inbox) {
+    ctx.state.log.warn({ registrationId: summary.id }, 'no operator inbox to tell of a registration');
+    return;
+  }
+  await enqueueMail(ctx.services.mailQueue, registrationWaitingMail({ to: inbox, request: summary }));
+}
+
+/**
+ * Mails an address in use that someone registered with it (sign in, or choose a new password), at most
+ * RATE_LIMIT_REGISTRATION_NOTICE a day to one address, so the form cannot be used to flood a member's inbox.
+ */
+async function tellAddressOwner(
+  ctx: RouteContext,
+  inbox: string | null,
+  { email, isMember }: Extract<RegistrationOutcome, { kind: 'addressInUse' }>,
+): Promise<void> {
+  const { limits, mailQueue, publicUrl } = ctx.services;
+  const [sent] = await limits.registrationNotice.penalty(emailKey(email));
+  if (sent! > limits.registrationNotice.options.limit) return;
+  await enqueueMail(
+    mailQueue,
+    registrationAddressInUseMail({ to: email, isMember, siteUrl: publicUrl, inbox }),
+  );
+}
+
 const tags = ['registration'];
 
 /** The free-trial registration (/register) and the rating of its form. */
@@ -55,44 +90,29 @@ export function registrationRoutes(api: ApiRouter): void {
     description:
       'Validates the whole payload again (400 `errors: [{param, msg}]` naming each field, the first also in ' +
       "`msg` and `payload.msg`), the captcha of visitors (400 'Please solve the captcha'), then refuses a " +
-      'duplicate: an e-mail address of a contact or of a pending registration, the name of an active company ' +
-      'or of a pending registration (400 naming `email` or `company`). Stores a pending registration request ' +
-      'and tells staff; nobody can sign in until staff approve it, which creates the company, its owner and ' +
-      'the trial and mails a link to choose a password. Per IP, RATE_LIMIT_REGISTRATION an hour past ' +
-      'validation and the captcha (429).',
+      'company name that looks like the name of an active company or of a pending registration (400 naming ' +
+      '`company`; compared without case, spaces, punctuation, accents, invisible characters and trailing ' +
+      'legal forms, with Unicode look-alike letters folded). Stores a pending registration request and tells ' +
+      'staff; nobody can sign in until staff approve it, which creates the company, its owner and the trial ' +
+      'and mails a link to choose a password. An e-mail address of a contact or of a pending registration ' +
+      'gets the same thank-you answer: nothing is stored, and the address is mailed instead (sign in or ' +
+      'choose a new password; at most RATE_LIMIT_REGISTRATION_NOTICE a day). Per IP, ' +
+      'RATE_LIMIT_REGISTRATION an hour past validation and the captcha (429).',
     schemas: { body: RegistrationSchema },
     response: RegistrationAnswer,
     use: [failureMessageInPayload],
     handler: async (ctx) => {
       const { em } = ctx.state;
-      const { services } = ctx;
       const input = ctx.input.body;
       await checkRegistration(em, input);
       await requireCaptcha(ctx, input);
-      await services.limits.registration.consume(ipKey(ctx));
-      const { request, countryName } = await submitRegistration(em, input, { ip: ctx.ip || null });
+      await ctx.services.limits.registration.consume(ipKey(ctx));
+      const outcome = await submitRegistration(em, input, { ip: ctx.ip || null });
+      // Either way one mail goes to the outbox and the answer is the thank-you: an address in use is told to
+      // its owner only, and answering it takes no extra step.
       const inbox = await operatorInbox(em);
-      if (inbox) {
-        await enqueueMail(
-          services.mailQueue,
-          registrationWaitingMail({
-            to: inbox,
-            request: {
-              id: request.id,
-              company: request.company,
-              countryName,
-              name: request.name,
-              function: request.function,
-              email: request.email,
-              tel: request.tel,
-              hear: request.hear,
-              website: request.website ?? null,
-            },
-          }),
-        );
-      } else {
-        ctx.state.log.warn({ registrationId: request.id }, 'no operator inbox to tell of a registration');
-      }
+      if (outcome.kind === 'stored') await tellStaff(ctx, inbox, outcome);
+      else await tellAddressOwner(ctx, inbox, outcome);
       return okPayload({ msg: REGISTRATION_MESSAGES.registered });
     },
   });

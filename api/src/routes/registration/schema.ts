@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { EmptyAnswer, payloadAnswer } from '../../respond.ts';
-import { cleanText, emailAddress, optionalText } from '../../validation/fields.ts';
+import {
+  emailAddress,
+  optionalSingleLineText,
+  optionalText,
+  singleLineText,
+} from '../../validation/fields.ts';
 import { isSaneWebsite, PROFILE_FIELD_MESSAGES } from '../companies/profileSchema.ts';
 
 /** The server's words of the registration (the web shows them under 'Registration failed'). */
 export const REGISTRATION_MESSAGES = {
   registered:
     'Thank you for registering! We will verify your profile and send your login details by e-mail once it is approved.',
-  singleLine: 'This field must be a single line',
   hear: 'Please choose how you heard about TBS',
   country: 'Please choose a country',
   contract: 'Please agree to the contract terms',
@@ -32,20 +36,6 @@ export const HEAR_OPTIONS = [
 /** The only choice of a sign-up that came through the QR code (`/register?ref=qr`). */
 export const QR_CODE_HEAR = 'QR Code';
 
-/** A required one-line text: a name or address with a line break in it is a mistake (or a mail header trick). */
-const oneLine = (max: number) =>
-  cleanText(z.string().trim().min(1).max(max)).refine(
-    (text) => !/[\r\n\u2028\u2029\u0085]/.test(text),
-    REGISTRATION_MESSAGES.singleLine,
-  );
-
-const optionalOneLine = (max: number) =>
-  z.preprocess(
-    (value) =>
-      value === '' || value === null || (typeof value === 'string' && !value.trim()) ? undefined : value,
-    oneLine(max).optional(),
-  );
-
 const toBoolean = (value: unknown) =>
   value === 'true' || value === '1' || value === 1
     ? true
@@ -62,10 +52,10 @@ const toBoolean = (value: unknown) =>
  * Lengths are those of the columns the approval copies them to.
  */
 export const RegistrationSchema = z.object({
-  company: oneLine(150).describe('Company name'),
-  address: oneLine(300),
-  city: optionalOneLine(100),
-  zip: optionalOneLine(20),
+  company: singleLineText(150).describe('Company name'),
+  address: singleLineText(300),
+  city: optionalSingleLineText(100),
+  zip: optionalSingleLineText(20),
   country: z
     .string({ error: 'This field is required' })
     .trim()
@@ -75,21 +65,18 @@ export const RegistrationSchema = z.object({
     .describe('ISO 3166-1 alpha-2 country code (GET /api/misc/countriesAll)'),
   desc: optionalText(2000).describe('Company description (optional)'),
   // The approval copies it to the company page as a link: a web address only (no javascript: or data: URL).
-  website: z.preprocess(
-    (value) =>
-      value === '' || value === null || (typeof value === 'string' && !value.trim()) ? undefined : value,
-    oneLine(200)
-      .refine((text) => isSaneWebsite(text), PROFILE_FIELD_MESSAGES.website)
-      .optional(),
+  website: optionalSingleLineText(200).refine(
+    (text) => text === undefined || isSaneWebsite(text),
+    PROFILE_FIELD_MESSAGES.website,
   ),
-  vat: optionalOneLine(40).describe('VAT number (EORI for the UK), optional'),
+  vat: optionalSingleLineText(40).describe('VAT number (EORI for the UK), optional'),
   hear: z
     .preprocess((value) => (value === null ? '' : value), z.string().trim().max(60))
     .describe(`How did you hear about TBS: ${HEAR_OPTIONS.join(', ')}; '${QR_CODE_HEAR}' with isFromQrCode`),
-  name: oneLine(100).describe('Full name of the contact person'),
-  function: oneLine(100),
+  name: singleLineText(100).describe('Full name of the contact person'),
+  function: singleLineText(100),
   email: emailAddress(),
-  tel: oneLine(40),
+  tel: singleLineText(40),
   isContractAgreed: z.preprocess(toBoolean, z.boolean()).describe('Must be true'),
   isFromQrCode: z.preprocess(toBoolean, z.boolean().default(false)),
   captcha: optionalText(4000).describe('The captcha response (visitors)'),
@@ -108,7 +95,7 @@ export const RatingParams = z.object({
 
 export const RatingSchema = z.object({
   rating: z.coerce.number().int().min(0).max(5).optional().describe('Ignored: the path names the rating'),
-  company: optionalOneLine(150).describe('The company just registered'),
+  company: optionalSingleLineText(150).describe('The company just registered'),
 });
 
 export const RatingAnswer = EmptyAnswer;

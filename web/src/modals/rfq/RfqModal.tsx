@@ -28,8 +28,9 @@ interface RfqModalProps {
 }
 
 /**
- * Request For Quote: item, your details (prefilled), owner details, quantity, message, send to all. A visitor
- * also types an address and country and must solve the captcha before Send is enabled (spec part 2, 5).
+ * Request For Quote: item, owner details, your details, quantity, message, send to all. A member's details are
+ * the account's, shown read-only (the server sends those whatever a form says); a visitor types them, with an
+ * address and country, and must solve the captcha before Send is enabled (spec part 2, 5).
  */
 export function RfqModal({ partId, onClose }: RfqModalProps) {
   const user = useCurrentUser();
@@ -40,7 +41,7 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
   const [captchaRound, setCaptchaRound] = useState(0);
   // The modal asks for the part again so owner details and RFQ flags are current.
   const { data: part, isError, isFetching } = usePart(partId, { refetchOnMount: 'always' });
-  const [form, setForm] = useState<RfqForm>(() => initialRfqForm(user));
+  const [form, setForm] = useState<RfqForm>(initialRfqForm);
   const [errors, setErrors] = useState<RfqFormErrors>({});
   const [sending, setSending] = useState(false);
 
@@ -54,7 +55,7 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = rfqFormErrors(form);
+    const found = rfqFormErrors(form, isVisitor);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSending(true);
@@ -93,35 +94,44 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
             <OptionalDetail term="Telephone" value={part.company.tel} />
           </dl>
           <h3>Your details</h3>
-          <TextField
-            label="Company name"
-            value={form.companyName}
-            onValueChange={(value) => update('companyName', value)}
-            error={errors.companyName}
-          />
-          <TextField
-            label="Contact person"
-            value={form.contactName}
-            onValueChange={(value) => update('contactName', value)}
-            error={errors.contactName}
-          />
-          <TextField
-            label="E-mail"
-            type="email"
-            value={form.contactEmail}
-            onValueChange={(value) => update('contactEmail', value)}
-            error={errors.contactEmail}
-          />
-          <TextField
-            label="Telephone"
-            value={form.contactTel}
-            onValueChange={(value) => update('contactTel', value)}
-            error={errors.contactTel}
-          />
           {isVisitor ? (
             <>
               <TextField
+                label="Company name"
+                maxLength={150}
+                value={form.companyName}
+                onValueChange={(value) => update('companyName', value)}
+                error={errors.companyName}
+                autoComplete="organization"
+              />
+              <TextField
+                label="Contact person"
+                maxLength={100}
+                value={form.contactName}
+                onValueChange={(value) => update('contactName', value)}
+                error={errors.contactName}
+                autoComplete="name"
+              />
+              <TextField
+                label="E-mail"
+                type="email"
+                maxLength={254}
+                value={form.contactEmail}
+                onValueChange={(value) => update('contactEmail', value)}
+                error={errors.contactEmail}
+                autoComplete="email"
+              />
+              <TextField
+                label="Telephone"
+                maxLength={40}
+                value={form.contactTel}
+                onValueChange={(value) => update('contactTel', value)}
+                error={errors.contactTel}
+                autoComplete="tel"
+              />
+              <TextField
                 label="Address"
+                maxLength={300}
                 value={form.address}
                 onValueChange={(value) => update('address', value)}
                 error={errors.address}
@@ -136,7 +146,14 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
               />
             </>
           ) : (
-            <dl className="detail-list">
+            <dl className="detail-list" data-testid="rfq-your-details">
+              <dt>Company</dt>
+              <dd>{user.companyName}</dd>
+              <dt>Contact person</dt>
+              <dd>{user.name}</dd>
+              <dt>E-mail</dt>
+              <dd>{user.email}</dd>
+              <OptionalDetail term="Telephone" value={user.tel} />
               <OptionalDetail term="Address" value={user.address} />
               <OptionalDetail term="Country" value={user.country} />
             </dl>

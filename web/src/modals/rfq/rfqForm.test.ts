@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { initialRfqForm, rfqFormErrors, rfqRequestBody, rfqSentTitle } from './rfqForm.ts';
 
 describe('rfqFormErrors', () => {
-  it('requires every detail and a quantity', () => {
-    const errors = rfqFormErrors({ ...initialRfqForm(null), requestedQuantity: '' });
+  it("requires a visitor's every detail and a quantity", () => {
+    const errors = rfqFormErrors({ ...initialRfqForm(), requestedQuantity: '' }, true);
     expect(errors).toEqual({
       companyName: 'This field is required',
       contactName: 'This field is required',
@@ -13,16 +13,25 @@ describe('rfqFormErrors', () => {
     });
   });
 
+  it("requires only a member's quantity: the details come from the account", () => {
+    expect(rfqFormErrors({ ...initialRfqForm(), requestedQuantity: '' }, false)).toEqual({
+      requestedQuantity: 'This field is required',
+    });
+    expect(rfqFormErrors(initialRfqForm(), false)).toEqual({});
+  });
+
   it('wants a correct email-address', () => {
     const form = {
-      ...initialRfqForm(null),
+      ...initialRfqForm(),
       companyName: 'A',
       contactName: 'B',
       contactEmail: 'nope',
       contactTel: '1',
     };
-    expect(rfqFormErrors(form)).toEqual({ contactEmail: 'This field should be a correct email-address' });
-    expect(rfqFormErrors({ ...form, contactEmail: 'a@b.nl' })).toEqual({});
+    expect(rfqFormErrors(form, true)).toEqual({
+      contactEmail: 'This field should be a correct email-address',
+    });
+    expect(rfqFormErrors({ ...form, contactEmail: 'a@b.nl' }, true)).toEqual({});
   });
 });
 
@@ -35,7 +44,7 @@ describe('rfqSentTitle', () => {
 
 describe('rfqRequestBody', () => {
   const form = {
-    ...initialRfqForm(null),
+    ...initialRfqForm(),
     companyName: ' Buyer BV ',
     contactName: 'Bea',
     contactEmail: 'bea@buyer.nl',
@@ -61,10 +70,12 @@ describe('rfqRequestBody', () => {
     });
   });
 
-  it("leaves a member's address and country to the server", () => {
-    const body = rfqRequestBody(form, 7, null);
-    expect(body).not.toHaveProperty('address');
-    expect(body).not.toHaveProperty('country');
-    expect(body).not.toHaveProperty('captcha');
+  it("leaves a member's details, address and country to the server", () => {
+    expect(rfqRequestBody(form, 7, null)).toEqual({
+      partId: 7,
+      requestedQuantity: 4,
+      sendToAll: false,
+      message: undefined,
+    });
   });
 });

@@ -1,7 +1,10 @@
-import type { RfqRequest, User } from '../../api/types.ts';
+import type { RfqRequest } from '../../api/types.ts';
 import { emailError, REQUIRED_MESSAGE, requiredError } from '../../forms/validation.ts';
 
-/** The editable fields of the RFQ modal. */
+/**
+ * The editable fields of the RFQ modal. The requester's details (company to country) are a visitor's to type;
+ * a member's come from the account on the server and the modal shows them read-only.
+ */
 export interface RfqForm {
   companyName: string;
   contactName: string;
@@ -10,20 +13,20 @@ export interface RfqForm {
   requestedQuantity: string;
   message: string;
   sendToAll: boolean;
-  /** A visitor's address and country code (optional); a member's come from their company on the server. */
+  /** A visitor's address and country code (optional). */
   address: string;
   country: string;
 }
 
 export type RfqFormErrors = Partial<Record<keyof RfqForm, string>>;
 
-/** The form prefilled from the signed-in user; quantity 1. */
-export function initialRfqForm(user: User | null): RfqForm {
+/** The empty form; quantity 1. */
+export function initialRfqForm(): RfqForm {
   return {
-    companyName: user?.companyName ?? '',
-    contactName: user?.name ?? '',
-    contactEmail: user?.email ?? '',
-    contactTel: user?.tel ?? '',
+    companyName: '',
+    contactName: '',
+    contactEmail: '',
+    contactTel: '',
     requestedQuantity: '1',
     message: '',
     sendToAll: false,
@@ -32,16 +35,18 @@ export function initialRfqForm(user: User | null): RfqForm {
   };
 }
 
-/** Validation of spec section 5: all your details and a numeric quantity are required. */
-export function rfqFormErrors(form: RfqForm): RfqFormErrors {
+/** Validation of spec section 5: a numeric quantity, and all the details a visitor types, are required. */
+export function rfqFormErrors(form: RfqForm, isVisitor: boolean): RfqFormErrors {
   const errors: RfqFormErrors = {};
   const put = (field: keyof RfqForm, message: string | null) => {
     if (message) errors[field] = message;
   };
-  put('companyName', requiredError(form.companyName));
-  put('contactName', requiredError(form.contactName));
-  put('contactEmail', emailError(form.contactEmail));
-  put('contactTel', requiredError(form.contactTel));
+  if (isVisitor) {
+    put('companyName', requiredError(form.companyName));
+    put('contactName', requiredError(form.contactName));
+    put('contactEmail', emailError(form.contactEmail));
+    put('contactTel', requiredError(form.contactTel));
+  }
   const quantity = Number(form.requestedQuantity.trim());
   put('requestedQuantity', form.requestedQuantity.trim() && quantity > 0 ? null : REQUIRED_MESSAGE);
   return errors;
@@ -53,8 +58,8 @@ export function rfqSentTitle(count: number): string {
 }
 
 /**
- * The body of POST /api/mail/sendRFQ. A visitor's carries the address and country typed and the captcha
- * response (null until solved: the Send button waits for it); a member's neither (the server knows them).
+ * The body of POST /api/mail/sendRFQ. A visitor's carries the details typed and the captcha response (null
+ * until solved: the Send button waits for it); a member's none of them (the server takes the account's).
  */
 export function rfqRequestBody(
   form: RfqForm,
@@ -63,15 +68,15 @@ export function rfqRequestBody(
 ): RfqRequest {
   return {
     partId,
-    companyName: form.companyName.trim(),
-    contactName: form.contactName.trim(),
-    contactEmail: form.contactEmail.trim(),
-    contactTel: form.contactTel.trim(),
     requestedQuantity: Number(form.requestedQuantity),
     sendToAll: form.sendToAll,
     message: form.message.trim() || undefined,
     ...(visitor
       ? {
+          companyName: form.companyName.trim(),
+          contactName: form.contactName.trim(),
+          contactEmail: form.contactEmail.trim(),
+          contactTel: form.contactTel.trim(),
           captcha: visitor.captcha ?? undefined,
           address: form.address.trim() || undefined,
           country: form.country || undefined,
