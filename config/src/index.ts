@@ -53,12 +53,21 @@ const EnvSchema = z.object({
   SEARCH_ENGINE: z.enum(['postgres']).default('postgres'),
   /** Searches one api process runs at once (the PostgreSQL engine: its search connections). */
   SEARCH_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
-  /** How long a search waits for a free slot (ms) before it is answered 503 "Search is busy". */
-  SEARCH_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(1500),
-  /** Searches that may wait for a slot at once per api process; one more is answered 503 at once. */
-  SEARCH_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
   /** Of SEARCH_POOL_SIZE, how many only members' searches use, so a flood of visitors' searches cannot queue them. */
   SEARCH_MEMBER_RESERVE: z.coerce.number().int().min(0).max(100).default(2),
+  /** How long a member's search waits for a free slot (ms) before it is answered 503 "Search is busy". */
+  SEARCH_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(1500),
+  /** Members' searches that may wait for a slot at once per api process; one more is answered 503 at once. */
+  SEARCH_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
+  /**
+   * How long a visitor's search waits for its turn (ms) before it is answered 503 "Search is busy". Visitors'
+   * searches take turns by address, so a burst from many addresses is served in turn within this wait.
+   */
+  SEARCH_VISITOR_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(5000),
+  /** Visitors' searches that may wait at once per api process; one more is answered 503 at once. */
+  SEARCH_VISITOR_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(200),
+  /** Of them, how many from one address (a five-term search is five); one more from it is answered 503 at once. */
+  SEARCH_VISITOR_QUEUE_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(5),
   /**
    * Key of the opaque part tokens visitors get instead of part ids (ids run in blocks per company). Required
    * in production (the api does not start without it); elsewhere a fixed development key is used.

@@ -14,6 +14,7 @@ import { presentBroadcastDetail } from '../../presenters/broadcast.ts';
 import { broadcastFeed } from '../../presenters/broadcastFeed.ts';
 import { favoriteCompanyIds, loadBroadcastRows } from '../../queries/broadcasts.ts';
 import { companyTierFlags } from '../../queries/companyTiers.ts';
+import { searchLane } from '../../queries/searchLane.ts';
 import { ok, okPayload } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
 import type { AppState, SignedIn } from '../../context.ts';
@@ -110,7 +111,7 @@ export function broadcastRoutes(api: ApiRouter): void {
         ctx.services.search.search(
           'broadcast',
           { ...filters, page: input.page, pageSize: input.pageSize },
-          { lane: member ? 'member' : 'visitor' },
+          searchLane(member, ctx.ip),
         ),
       );
       const results = await loadBroadcastRows(
