@@ -70,7 +70,7 @@ const EnvSchema = z.object({
   SEARCH_VISITOR_QUEUE_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(5),
   /**
    * Key of the opaque part tokens visitors get instead of part ids (ids run in blocks per company). Required
-   * in production (the api does not start without it); elsewhere a fixed development key is used.
+   * in production (the api does not start without it); elsewhere, unset, the installation's own key.
    */
   PART_TOKEN_KEY: z.string().min(32).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
@@ -122,8 +122,8 @@ const EnvSchema = z.object({
   /** Secret of the reCAPTCHA provider; required with CAPTCHA_PROVIDER=recaptcha (the api does not start without). */
   CAPTCHA_SECRET: z.string().min(1).optional(),
   /**
-   * Signs ALTCHA challenges. Required in production (the api does not start without it); elsewhere a fixed
-   * development key is used, shared by the api processes of one machine.
+   * Signs ALTCHA challenges. Required in production (the api does not start without it); elsewhere, unset, the
+   * installation's own key.
    */
   CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
   /** ALTCHA difficulty: PBKDF2 iterations per attempt and the most attempts a challenge needs (about 0.5 s). */
@@ -233,7 +233,7 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
   /**
    * Signs the simulated provider's webhook calls (HMAC-SHA256). Required in production when the simulated
-   * provider is allowed there; elsewhere a fixed development key is used.
+   * provider is allowed there; elsewhere, unset, the installation's own key.
    */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
   /** Lets the simulated provider (and its approve/decline page) run under NODE_ENV=production: demos only. */
@@ -277,6 +277,29 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 }
 
 let cached: Config | undefined;
+
+/**
+ * The secret keys an installation makes for itself outside production when the environment sets none: made at
+ * random on its first start, kept in its database and read by every api process at start-up
+ * (api/src/secrets/installationKeys.ts), so no key is one printed in the source.
+ */
+export const INSTALLATION_KEY_NAMES = [
+  'CAPTCHA_HMAC_KEY',
+  'PAYMENT_WEBHOOK_SECRET',
+  'PART_TOKEN_KEY',
+] as const;
+export type InstallationKeyName = (typeof INSTALLATION_KEY_NAMES)[number];
+export type InstallationKeys = Record<InstallationKeyName, string>;
+
+/**
+ * Gives the process configuration the installation's keys for those the environment leaves unset. Production
+ * takes its keys from the environment only.
+ */
+export function useInstallationKeys(keys: InstallationKeys): void {
+  const settings = config();
+  if (settings.NODE_ENV === 'production') throw new Error('production takes its keys from the environment');
+  for (const name of INSTALLATION_KEY_NAMES) settings[name] ??= keys[name];
+}
 
 /** The process configuration, read once; a bad value stops start-up with a message naming the variable. */
 export function config(): Config {

@@ -110,14 +110,19 @@ describe('decoding uploads in turn', () => {
   it('decodes one upload at a time, lets four wait and answers 503 beyond them', async () => {
     let running = 0;
     let mostAtOnce = 0;
+    const ignore = () => undefined;
     const watch = {
       start: () => {
         running += 1;
         mostAtOnce = Math.max(mostAtOnce, running);
       },
+      // A decode ends once its promise settled, fulfilled or rejected.
       asyncEnd: () => {
         running -= 1;
       },
+      end: ignore,
+      asyncStart: ignore,
+      error: ignore,
     };
     decodeChannel.subscribe(watch);
     try {
