@@ -14,6 +14,7 @@ import { sweepAbandonedUploads } from './commands/inventoryImport/receiveUpload.
 import { passwordResetRequestsSettled } from './commands/passwordReset.ts';
 import { SearchLogWriter } from './commands/searchLogWriter.ts';
 import { createLogger } from './logger.ts';
+import { loadInstallationKeys } from './secrets/installationKeys.ts';
 import { startingAnswer } from './routes/health/health.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -115,6 +116,8 @@ async function main(): Promise<void> {
 
   let stopping = false;
   const orm = await connectDatabase(settings.DATABASE_URL, logger);
+  // Before the routes are built: outside production, the keys the environment leaves unset are the installation's.
+  await loadInstallationKeys(orm);
   const redis = requestRedis(settings.REDIS_URL, logger);
   const liveRedis = new Redis(settings.REDIS_URL, { maxRetriesPerRequest: 3 });
   liveRedis.on('error', () => undefined); // reported by the requests' connection above

@@ -55,7 +55,13 @@ describe('parseConfig', () => {
       SEARCH_QUEUE_WAIT_MS: 1500,
       SEARCH_MEMBER_RESERVE: 2,
       SEARCH_QUEUE_MAX: 32,
+      SEARCH_VISITOR_QUEUE_WAIT_MS: 5000,
+      SEARCH_VISITOR_QUEUE_MAX: 200,
+      SEARCH_VISITOR_QUEUE_PER_ADDRESS: 5,
     });
+    expect(() => parseConfig({ SEARCH_VISITOR_QUEUE_PER_ADDRESS: '0' })).toThrow(
+      /SEARCH_VISITOR_QUEUE_PER_ADDRESS/,
+    );
     expect(parseConfig({ SEARCH_QUEUE_WAIT_MS: '200' }).SEARCH_QUEUE_WAIT_MS).toBe(200);
     // 0 would be pg-pool's "wait for ever".
     expect(() => parseConfig({ SEARCH_QUEUE_WAIT_MS: '0' })).toThrow(/SEARCH_QUEUE_WAIT_MS/);

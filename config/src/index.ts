@@ -53,15 +53,24 @@ const EnvSchema = z.object({
   SEARCH_ENGINE: z.enum(['postgres']).default('postgres'),
   /** Searches one api process runs at once (the PostgreSQL engine: its search connections). */
   SEARCH_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
-  /** How long a search waits for a free slot (ms) before it is answered 503 "Search is busy". */
-  SEARCH_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(1500),
-  /** Searches that may wait for a slot at once per api process; one more is answered 503 at once. */
-  SEARCH_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
   /** Of SEARCH_POOL_SIZE, how many only members' searches use, so a flood of visitors' searches cannot queue them. */
   SEARCH_MEMBER_RESERVE: z.coerce.number().int().min(0).max(100).default(2),
+  /** How long a member's search waits for a free slot (ms) before it is answered 503 "Search is busy". */
+  SEARCH_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(1500),
+  /** Members' searches that may wait for a slot at once per api process; one more is answered 503 at once. */
+  SEARCH_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
+  /**
+   * How long a visitor's search waits for its turn (ms) before it is answered 503 "Search is busy". Visitors'
+   * searches take turns by address, so a burst from many addresses is served in turn within this wait.
+   */
+  SEARCH_VISITOR_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(5000),
+  /** Visitors' searches that may wait at once per api process; one more is answered 503 at once. */
+  SEARCH_VISITOR_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(200),
+  /** Of them, how many from one address (a five-term search is five); one more from it is answered 503 at once. */
+  SEARCH_VISITOR_QUEUE_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(5),
   /**
    * Key of the opaque part tokens visitors get instead of part ids (ids run in blocks per company). Required
-   * in production (the api does not start without it); elsewhere a fixed development key is used.
+   * in production (the api does not start without it); elsewhere, unset, the installation's own key.
    */
   PART_TOKEN_KEY: z.string().min(32).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
@@ -118,8 +127,8 @@ const EnvSchema = z.object({
   /** Secret of the reCAPTCHA provider; required with CAPTCHA_PROVIDER=recaptcha (the api does not start without). */
   CAPTCHA_SECRET: z.string().min(1).optional(),
   /**
-   * Signs ALTCHA challenges. Required in production (the api does not start without it); elsewhere a fixed
-   * development key is used, shared by the api processes of one machine.
+   * Signs ALTCHA challenges. Required in production (the api does not start without it); elsewhere, unset, the
+   * installation's own key.
    */
   CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
   /** ALTCHA difficulty: PBKDF2 iterations per attempt and the most attempts a challenge needs (about 0.5 s). */
@@ -234,7 +243,7 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
   /**
    * Signs the simulated provider's webhook calls (HMAC-SHA256). Required in production when the simulated
-   * provider is allowed there; elsewhere a fixed development key is used.
+   * provider is allowed there; elsewhere, unset, the installation's own key.
    */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
   /** Lets the simulated provider (and its approve/decline page) run under NODE_ENV=production: demos only. */
@@ -278,6 +287,29 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 }
 
 let cached: Config | undefined;
+
+/**
+ * The secret keys an installation makes for itself outside production when the environment sets none: made at
+ * random on its first start, kept in its database and read by every api process at start-up
+ * (api/src/secrets/installationKeys.ts), so no key is one printed in the source.
+ */
+export const INSTALLATION_KEY_NAMES = [
+  'CAPTCHA_HMAC_KEY',
+  'PAYMENT_WEBHOOK_SECRET',
+  'PART_TOKEN_KEY',
+] as const;
+export type InstallationKeyName = (typeof INSTALLATION_KEY_NAMES)[number];
+export type InstallationKeys = Record<InstallationKeyName, string>;
+
+/**
+ * Gives the process configuration the installation's keys for those the environment leaves unset. Production
+ * takes its keys from the environment only.
+ */
+export function useInstallationKeys(keys: InstallationKeys): void {
+  const settings = config();
+  if (settings.NODE_ENV === 'production') throw new Error('production takes its keys from the environment');
+  for (const name of INSTALLATION_KEY_NAMES) settings[name] ??= keys[name];
+}
 
 /** The process configuration, read once; a bad value stops start-up with a message naming the variable. */
 export function config(): Config {

@@ -30,14 +30,17 @@ async function solved(challenge: Challenge): Promise<string> {
 
 describe('createCaptchaVerifier', () => {
   it('accepts the fixed test response only under NODE_ENV=test', async () => {
-    const inTests = createCaptchaVerifier(settings({ NODE_ENV: 'test' }), redis);
+    const key = 'k'.repeat(32);
+    const inTests = createCaptchaVerifier(settings({ NODE_ENV: 'test', CAPTCHA_HMAC_KEY: key }), redis);
     expect(await inTests.verify(TEST_CAPTCHA_RESPONSE)).toBe(true);
 
-    const inDevelopment = createCaptchaVerifier(settings({ NODE_ENV: 'development' }), redis);
+    const inDevelopment = createCaptchaVerifier(
+      settings({ NODE_ENV: 'development', CAPTCHA_HMAC_KEY: key }),
+      redis,
+    );
     expect(inDevelopment.kind).toBe('altcha');
     expect(await inDevelopment.verify(TEST_CAPTCHA_RESPONSE)).toBe(false);
 
-    const key = 'k'.repeat(32);
     const inProduction = createCaptchaVerifier(
       settings({ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: key }),
       redis,
@@ -48,6 +51,10 @@ describe('createCaptchaVerifier', () => {
   it('will not start a provider without its key', () => {
     expect(() => createCaptchaVerifier(settings({ NODE_ENV: 'production' }), redis)).toThrow(
       /CAPTCHA_HMAC_KEY/,
+    );
+    // Outside production there is no built-in key either: the installation's own is loaded at start-up.
+    expect(() => createCaptchaVerifier(settings({ NODE_ENV: 'development' }), redis)).toThrow(
+      /CAPTCHA_HMAC_KEY is not set/,
     );
     expect(() => createCaptchaVerifier(settings({ CAPTCHA_PROVIDER: 'recaptcha' }), redis)).toThrow(
       /CAPTCHA_SECRET/,

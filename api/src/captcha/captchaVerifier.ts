@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Challenge } from 'altcha-lib';
 import type { Config } from '@tbs/config';
+import { requiredKey } from '../secrets/installationKeys.ts';
 import { AltchaVerifier } from './altchaVerifier.ts';
 
 /** Which captcha the browser must show (the settings tell the web app). */
@@ -16,12 +17,6 @@ export interface CaptchaVerifier {
 
 /** A fixed response that server tests may send instead of solving a captcha; accepted only under NODE_ENV=test. */
 export const TEST_CAPTCHA_RESPONSE = 'test-captcha-pass';
-
-/**
- * Outside production, without CAPTCHA_HMAC_KEY: a fixed, public key. It is the same for every api process
- * of the machine (npm start runs one per core), so a challenge from one process verifies in another.
- */
-const DEVELOPMENT_HMAC_KEY = 'tbs-development-captcha-key-not-a-secret-0000';
 
 /** Google reCAPTCHA's siteverify endpoint. The web app has no reCAPTCHA widget yet. */
 export class RecaptchaVerifier implements CaptchaVerifier {
@@ -75,8 +70,8 @@ export type CaptchaSettings = Pick<
 
 /**
  * The verifier CAPTCHA_PROVIDER names. A provider without its key stops the start with a message naming the
- * variable: reCAPTCHA without CAPTCHA_SECRET, ALTCHA in production without CAPTCHA_HMAC_KEY (outside
- * production a fixed development key is used). Only under NODE_ENV=test does the fixed TEST_CAPTCHA_RESPONSE
+ * variable: reCAPTCHA without CAPTCHA_SECRET, ALTCHA without CAPTCHA_HMAC_KEY (outside production, unset, the
+ * installation's own key). Only under NODE_ENV=test does the fixed TEST_CAPTCHA_RESPONSE
  * pass as well; development and production always ask the real provider.
  */
 export function createCaptchaVerifier(settings: CaptchaSettings, redis: Redis): CaptchaVerifier {
@@ -90,14 +85,9 @@ function providerOf(settings: CaptchaSettings, redis: Redis): CaptchaVerifier {
       throw new Error('CAPTCHA_SECRET must be set when CAPTCHA_PROVIDER=recaptcha');
     return new RecaptchaVerifier(settings.CAPTCHA_SECRET);
   }
-  const hmacKey =
-    settings.CAPTCHA_HMAC_KEY ?? (settings.NODE_ENV === 'production' ? undefined : DEVELOPMENT_HMAC_KEY);
-  if (!hmacKey)
-    throw new Error(
-      'CAPTCHA_HMAC_KEY must be set in production (32 characters or more): it signs the captchas',
-    );
   return new AltchaVerifier({
-    hmacKey,
+    // One key for every api process (npm start runs one per core): a challenge of one verifies in another.
+    hmacKey: requiredKey('CAPTCHA_HMAC_KEY', settings),
     redis,
     prefix: settings.REDIS_PREFIX,
     cost: settings.CAPTCHA_ALTCHA_COST,

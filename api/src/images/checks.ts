@@ -4,10 +4,15 @@ import { IMAGE_MESSAGES, imageError } from './decode.ts';
 export type UploadFormat = 'jpeg' | 'png';
 
 /**
- * The most pixels an upload may declare: a 48-megapixel phone photo passes, a decompression bomb (a few KB of
- * PNG declaring 20000 x 20000) does not. Checked on the header before anything is decoded, and again by sharp.
+ * The most pixels an upload may declare. What is kept is at most 400x400 (a profile picture) or 240x60 (a
+ * logo), and the web app shrinks a picture to that before sending it; an API client may send an original. A
+ * phone photo is 12 megapixels (4032 x 3024), a 16-megapixel camera's 4608 x 3456: both pass, 100 times the
+ * pixels kept. Decoding costs CPU by the pixel (a PNG has no shrink-on-load), so a larger cap only buys
+ * attackers time: a 49-megapixel PNG took three times a 16-megapixel one. A decompression bomb (a few KB of
+ * PNG declaring 20000 x 20000) is refused too. Checked on the header before anything is decoded, and again by
+ * sharp.
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = 16_000_000;
 
 /** What the header of an upload says, read without decoding a pixel. */
 export interface ImageHeader {

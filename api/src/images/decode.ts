@@ -1,4 +1,4 @@
-import { ValidationError } from '../errors.ts';
+import { ApiError, ValidationError } from '../errors.ts';
 
 /** The largest image accepted, decoded (the web app sends 400x400 at most; API clients may send originals). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -22,6 +22,17 @@ export const IMAGE_MESSAGES = {
 
 /** 400 naming the upload's field. */
 export const imageError = (field: string, msg: string) => ValidationError([{ param: field, msg }]);
+
+/** 503 while this process decodes as many uploads as it takes: the upload was not read, retrying works. */
+export const imagesBusyError = () =>
+  new ApiError(
+    'images_busy',
+    503,
+    'Too many pictures are being processed right now. Please try again in a moment.',
+    {
+      headers: { 'Retry-After': '2' },
+    },
+  );
 
 /**
  * The bytes of a base64 image as the spec's uploads send it (plain base64 or a data URL). Whitespace (line

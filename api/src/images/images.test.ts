@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { ApiError } from '../errors.ts';
 import { readImageHeader, sniffFormat } from './checks.ts';
 import { decodeBase64Image, MAX_IMAGE_BYTES } from './decode.ts';
-import { reencodeLogo, reencodeProfilePicture } from './reencode.ts';
+import { decodeChannel, reencodeLogo, reencodeProfilePicture } from './reencode.ts';
 
 /** The message of the 400 a call throws (undefined when it does not throw). */
 function refusal(call: () => unknown): string | undefined {
@@ -58,6 +58,15 @@ describe('readImageHeader', () => {
     expect(readImageHeader(png16, 'picture')).toEqual({ format: 'png', width: 77, height: 55 });
   });
 
+  it('takes a 12-megapixel phone photo and refuses more than 16 megapixels on the header', async () => {
+    const phonePhoto = await solid(4032, 3024).jpeg().toBuffer();
+    expect(readImageHeader(phonePhoto, 'picture')).toEqual({ format: 'jpeg', width: 4032, height: 3024 });
+    const overCap = await solid(4000, 4001).png().toBuffer();
+    expect(refusal(() => readImageHeader(overCap, 'logo'))).toBe(
+      'The image is 4000 x 4001 pixels; at most 16 megapixels are accepted',
+    );
+  });
+
   it('knows only JPEG and PNG by their content', async () => {
     expect(sniffFormat(await solid(8, 8).webp().toBuffer())).toBeUndefined();
     expect(sniffFormat(await solid(8, 8).gif().toBuffer())).toBeUndefined();
@@ -94,5 +103,52 @@ describe('re-encoding', () => {
     const logo = await reencodeLogo(transparent, 'logo');
     expect(logo).toMatchObject({ mimeType: 'image/png', width: 240, height: 60 });
     expect((await sharp(logo.content).metadata()).hasAlpha).toBe(true);
+  });
+});
+
+describe('decoding uploads in turn', () => {
+  it('decodes one upload at a time, lets four wait and answers 503 beyond them', async () => {
+    let running = 0;
+    let mostAtOnce = 0;
+    const ignore = () => undefined;
+    const watch = {
+      start: () => {
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+      },
+      // A decode ends once its promise settled, fulfilled or rejected.
+      asyncEnd: () => {
+        running -= 1;
+      },
+      end: ignore,
+      asyncStart: ignore,
+      error: ignore,
+    };
+    decodeChannel.subscribe(watch);
+    try {
+      const picture = await solid(1200, 900).jpeg().toBuffer();
+      const logo = await solid(960, 240).png().toBuffer();
+      const uploads = Array.from({ length: 7 }, (_, index) =>
+        index % 2 ? reencodeLogo(logo, 'logo') : reencodeProfilePicture(picture, 'picture'),
+      );
+      const outcomes = await Promise.allSettled(uploads);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual([
+        ...Array<string>(5).fill('fulfilled'),
+        'rejected',
+        'rejected',
+      ]);
+      const busy = (outcomes[6] as PromiseRejectedResult).reason as ApiError;
+      expect([busy.status, busy.message, busy.options.headers]).toEqual([
+        503,
+        'Too many pictures are being processed right now. Please try again in a moment.',
+        { 'Retry-After': '2' },
+      ]);
+      expect(mostAtOnce).toBe(1);
+      expect(running).toBe(0);
+      // Once the queue is free again, uploads are taken.
+      expect((await reencodeLogo(logo, 'logo')).width).toBe(240);
+    } finally {
+      decodeChannel.unsubscribe(watch);
+    }
   });
 });

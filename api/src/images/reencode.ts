@@ -1,6 +1,8 @@
+import { tracingChannel } from 'node:diagnostics_channel';
+import pLimit from 'p-limit';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { MAX_INPUT_PIXELS, readImageHeader, type UploadFormat } from './checks.ts';
-import { IMAGE_MESSAGES, imageError } from './decode.ts';
+import { IMAGE_MESSAGES, imageError, imagesBusyError } from './decode.ts';
 
 /** An image as stored and served: always re-encoded by us, never the bytes a client sent. */
 export interface EncodedImage {
@@ -25,25 +27,24 @@ const JPEG_QUALITY = 90;
 const DECODE_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
 
 /**
- * At most this many uploads are decoded at once per api process; the others wait their turn. A 5 MB PNG may
- * declare 50 megapixels (about a second of a core each): parallel uploads of several members must not take
- * every core of the api from everyone else.
+ * One upload is decoded at a time per api process, on one libvips thread: a 16-megapixel PNG takes a few
+ * hundred milliseconds of a core, and parallel uploads of several members must not take every core of the
+ * machine from everyone else's requests (api processes run one per core). A few more wait their turn; beyond
+ * them an upload is answered 503 at once instead of piling up in memory.
  */
-const MAX_PARALLEL_DECODES = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
+const MAX_PARALLEL_DECODES = 1;
+const MAX_WAITING_DECODES = 4;
+sharp.concurrency(1);
+const decodes = pLimit(MAX_PARALLEL_DECODES);
 
-/** Runs work when a decode slot is free. */
-async function inDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
+/** Each decode as it runs (start, asyncEnd), for whoever watches the decodes of this process (tests, metrics). */
+export const decodeChannel = tracingChannel<object, object>('tbs:image-decode');
+
+/** Runs work when a decode slot is free; 503 when too many uploads already wait. */
+function inDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (decodes.activeCount + decodes.pendingCount >= MAX_PARALLEL_DECODES + MAX_WAITING_DECODES)
+    return Promise.reject(imagesBusyError());
+  return decodes(() => decodeChannel.tracePromise(work, {}));
 }
 
 /** Runs an encoding; a file sharp cannot decode is a 400 'damaged or incomplete', never a 500. */

@@ -1,10 +1,8 @@
 import { config, type Config } from '@tbs/config';
+import { requiredKey } from '../secrets/installationKeys.ts';
 import type { PaymentProvider } from './provider.ts';
 import { SimulatedPaymentProvider } from './simulatedProvider.ts';
 import { StripePaymentProvider } from './stripeProvider.ts';
-
-/** Outside production without PAYMENT_WEBHOOK_SECRET: a fixed, public key (the simulated provider is a toy). */
-const DEVELOPMENT_WEBHOOK_SECRET = 'tbs-development-simulated-payment-webhook-secret';
 
 type PaymentSettings = Pick<
   Config,
@@ -23,8 +21,9 @@ export const simulatedProviderAllowed = (settings: PaymentSettings = config()): 
 
 /**
  * The provider PAYMENT_PROVIDER names, built from its settings. Throws (so the api does not start) for the
- * simulated provider in production unless PAYMENT_SIMULATED_IN_PRODUCTION is set, and then without
- * PAYMENT_WEBHOOK_SECRET; Stripe's keys are checked by the configuration itself.
+ * simulated provider in production unless PAYMENT_SIMULATED_IN_PRODUCTION is set, and without
+ * PAYMENT_WEBHOOK_SECRET (outside production, unset, the installation's own key); Stripe's keys are checked by
+ * the configuration itself.
  */
 export function createPaymentProvider(settings: PaymentSettings): PaymentProvider {
   if (settings.PAYMENT_PROVIDER === 'stripe') {
@@ -41,11 +40,7 @@ export function createPaymentProvider(settings: PaymentSettings): PaymentProvide
         '(or PAYMENT_SIMULATED_IN_PRODUCTION=true for a demo)',
     );
   }
-  const secret =
-    settings.PAYMENT_WEBHOOK_SECRET ??
-    (settings.NODE_ENV === 'production' ? undefined : DEVELOPMENT_WEBHOOK_SECRET);
-  if (!secret)
-    throw new Error('PAYMENT_WEBHOOK_SECRET must be set (32+ characters) to run the simulated provider');
+  const secret = requiredKey('PAYMENT_WEBHOOK_SECRET', settings);
   return new SimulatedPaymentProvider({ secret, publicUrl: settings.PUBLIC_URL });
 }
 

@@ -161,8 +161,10 @@ describe('choosing the provider', () => {
     PAYMENT_SIMULATED_IN_PRODUCTION: false,
   };
 
-  it('runs the simulated provider by default outside production', () => {
-    expect(createPaymentProvider(base).name).toBe('simulated');
+  it('runs the simulated provider by default outside production, with its key', () => {
+    expect(createPaymentProvider({ ...base, PAYMENT_WEBHOOK_SECRET: SECRET }).name).toBe('simulated');
+    // There is no built-in key: outside production the installation's own is loaded at start-up.
+    expect(() => createPaymentProvider(base)).toThrow(/PAYMENT_WEBHOOK_SECRET is not set/);
   });
 
   it('refuses the simulated provider in production unless allowed, and then needs its secret', () => {

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 import { z } from 'zod';
-import { config } from '@tbs/config';
+import { requiredKey } from '../secrets/installationKeys.ts';
 
 /**
  * Part ids run in blocks per company (an import inserts a company's parts together), so a visitor who saw
@@ -15,7 +15,6 @@ const MAGIC = Buffer.from('tbs-part', 'ascii');
 const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 /** PostgreSQL's largest integer, the type of part ids. */
 const MAX_ID = 2_147_483_647;
-const DEVELOPMENT_KEY = 'development only: part tokens of this key are readable by anyone';
 
 /** Encodes part ids as visitor tokens and back, with one key. */
 export class PartTokens {
@@ -48,16 +47,11 @@ export class PartTokens {
 let tokens: PartTokens | undefined;
 
 /**
- * The process's part tokens, keyed by PART_TOKEN_KEY; a fixed development key outside production. Throws in
- * production without the key (called at start-up by the routes, so the api does not start without it).
+ * The process's part tokens, keyed by PART_TOKEN_KEY (outside production, unset, the installation's own key).
+ * Throws without a key (called at start-up by the routes, so the api does not start without it).
  */
 export function partTokens(): PartTokens {
-  if (!tokens) {
-    const settings = config();
-    if (!settings.PART_TOKEN_KEY && settings.NODE_ENV === 'production')
-      throw new Error('PART_TOKEN_KEY is required in production (32 or more random characters)');
-    tokens = new PartTokens(settings.PART_TOKEN_KEY ?? DEVELOPMENT_KEY);
-  }
+  tokens ??= new PartTokens(requiredKey('PART_TOKEN_KEY'));
   return tokens;
 }
 

@@ -3,12 +3,15 @@ import { SearchTimeoutError, type SearchPage, type SearchReader } from '@tbs/ind
 import type { CompanyHit } from '@tbs/indexer/search/documents/companyDocument';
 import { SearchTooBroadError } from '../errors.ts';
 import type { CompanyDirectoryReq } from '../routes/companies/directorySchema.ts';
+import { searchLane } from './searchLane.ts';
 
 export interface SearchCompanyDirectoryProps {
   search: SearchReader;
   input: CompanyDirectoryReq;
   /** Members' searches also look at contact persons' names; visitors never learn who works where. */
   isMember: boolean;
+  /** The client's address: visitors' searches take turns by it. */
+  ip: string;
 }
 
 /** One page of the company directory from the search index, with the exact total. */
@@ -16,6 +19,7 @@ export async function searchCompanyDirectory({
   search,
   input,
   isMember,
+  ip,
 }: SearchCompanyDirectoryProps): Promise<SearchPage<CompanyHit>> {
   const query: CompanySearchQuery = {
     term: input.query,
@@ -27,7 +31,7 @@ export async function searchCompanyDirectory({
     pageSize: input.pageSize,
   };
   try {
-    return await search.search('company', query, { lane: isMember ? 'member' : 'visitor' });
+    return await search.search('company', query, searchLane(isMember, ip));
   } catch (error) {
     if (error instanceof SearchTimeoutError) throw SearchTooBroadError(error.message);
     throw error;

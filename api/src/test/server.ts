@@ -16,6 +16,7 @@ import type { SearchReader, SearchWriter } from '@tbs/indexer/search/types';
 import { createApp, type AppOptions } from '../app.ts';
 import { attachLiveUpdates, type LiveSettings, type LiveUpdates } from '../live/liveServer.ts';
 import { SearchLogWriter } from '../commands/searchLogWriter.ts';
+import { loadInstallationKeys } from '../secrets/installationKeys.ts';
 
 /** An answer: HTTP status, headers and the parsed JSON body. */
 export interface Answer<T = Record<string, unknown>> {
@@ -65,6 +66,8 @@ export async function startTestServer(
   liveSettings: Partial<LiveSettings> = {},
 ): Promise<TestServer> {
   const orm = await initORM(process.env.DATABASE_URL!);
+  // As main.ts does: the test database's own captcha, webhook and part token keys.
+  await loadInstallationKeys(orm);
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 3 });
   const mailQueue = createQueue<MailJob>('mail');
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'silent' });

@@ -15,3 +15,4 @@ export * from './searchCompany.ts';
 export * from './payment.ts';
 export * from './mediaDocument.ts';
 export * from './analytics.ts';
+export * from './installationKey.ts';

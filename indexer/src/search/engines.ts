@@ -1,5 +1,5 @@
 import { config, type Config } from '@tbs/config';
-import { MemberReservedSearchReader } from './memberReserve.ts';
+import { FairSearchReader } from './fairSearchReader.ts';
 import { PostgresSearchReader } from './postgres/postgresSearchReader.ts';
 import { PostgresSearchWriter } from './postgres/postgresSearchWriter.ts';
 import type { SearchReader, SearchWriter } from './types.ts';
@@ -10,7 +10,16 @@ export type SearchSettings = Pick<Config, 'SEARCH_ENGINE' | 'DATABASE_URL'>;
 /** The read side's settings: the engine, and how many searches run and wait at once. */
 export type SearchReaderSettings = SearchSettings &
   Partial<
-    Pick<Config, 'SEARCH_POOL_SIZE' | 'SEARCH_QUEUE_WAIT_MS' | 'SEARCH_QUEUE_MAX' | 'SEARCH_MEMBER_RESERVE'>
+    Pick<
+      Config,
+      | 'SEARCH_POOL_SIZE'
+      | 'SEARCH_QUEUE_WAIT_MS'
+      | 'SEARCH_QUEUE_MAX'
+      | 'SEARCH_MEMBER_RESERVE'
+      | 'SEARCH_VISITOR_QUEUE_WAIT_MS'
+      | 'SEARCH_VISITOR_QUEUE_MAX'
+      | 'SEARCH_VISITOR_QUEUE_PER_ADDRESS'
+    >
   >;
 
 /** Engine-neutral tuning of the read side; each defaults to its configuration variable. */
@@ -19,18 +28,24 @@ export interface SearchReaderOptions {
   poolSize?: number;
   /** How long one search may run before it is answered as too broad. */
   timeoutMs?: number;
-  /** How long a search waits for a free slot before it is answered as busy (SearchBusyError). */
+  /** How long a member's search waits for a free slot before it is answered as busy (SearchBusyError). */
   queueWaitMs?: number;
-  /** Searches that may wait for a slot at once; one more is answered as busy at once. */
+  /** Members' searches that may wait for a slot at once; one more is answered as busy at once. */
   maxQueued?: number;
   /** Of poolSize, how many only members' searches use (visitors' searches get the rest, at least one). */
   memberReserve?: number;
+  /** How long a visitor's search waits for its turn before it is answered as busy. */
+  visitorQueueWaitMs?: number;
+  /** Visitors' searches that may wait at once, and of them from one address. */
+  visitorQueueMax?: number;
+  visitorQueuePerAddress?: number;
 }
 
 /**
- * The read side of the engine SEARCH_ENGINE names (the api), with part of its concurrency kept for members.
- * This file is the one place outside an engine's own folder that names engines: a second engine is a new
- * case here and a folder beside postgres/.
+ * The read side of the engine SEARCH_ENGINE names (the api), its searches taking turns (searchSlots.ts):
+ * members first with part of the concurrency kept for them, visitors round-robin by address. This file is
+ * the one place outside an engine's own folder that names engines: a second engine is a new case here and a
+ * folder beside postgres/.
  */
 export function createSearchReader(
   options: SearchReaderOptions = {},
@@ -41,10 +56,15 @@ export function createSearchReader(
   const maxQueued = options.maxQueued ?? settings.SEARCH_QUEUE_MAX ?? 32;
   const memberReserve = options.memberReserve ?? settings.SEARCH_MEMBER_RESERVE ?? 2;
   const tuning = { poolSize, queueWaitMs, maxQueued, timeoutMs: options.timeoutMs };
-  return new MemberReservedSearchReader(engineReader(tuning, settings), {
+  return new FairSearchReader(engineReader(tuning, settings), {
+    slots: poolSize,
     visitorSlots: Math.max(1, poolSize - memberReserve),
-    waitMs: queueWaitMs,
-    maxQueued,
+    memberQueue: { max: maxQueued, waitMs: queueWaitMs },
+    visitorQueue: {
+      max: options.visitorQueueMax ?? settings.SEARCH_VISITOR_QUEUE_MAX ?? 200,
+      perAddress: options.visitorQueuePerAddress ?? settings.SEARCH_VISITOR_QUEUE_PER_ADDRESS ?? 5,
+      waitMs: options.visitorQueueWaitMs ?? settings.SEARCH_VISITOR_QUEUE_WAIT_MS ?? 5000,
+    },
   });
 }
 

@@ -25,14 +25,17 @@ export interface SearchPage<D> {
 }
 
 /**
- * Whom a search answers: part of a reader's concurrent searches is kept for members, so that a flood of
- * visitors' searches cannot make members wait (see memberReserve.ts). Without a lane a search is a member's.
+ * Whom a search answers (searchSlots.ts): part of a reader's concurrent searches is kept for members, so that
+ * a flood of visitors' searches cannot make members wait, and visitors take turns by address. Without a lane a
+ * search is a member's.
  */
-export type SearchLane = 'member' | 'visitor';
-
-export interface SearchOptions {
-  lane?: SearchLane;
-}
+export type SearchOptions =
+  | { lane?: 'member' }
+  | {
+      lane: 'visitor';
+      /** Who asks, e.g. the client's IP address: visitors' waiting searches take turns by this key. */
+      address: string;
+    };
 
 /** The read side, used by the api. */
 export interface SearchReader {

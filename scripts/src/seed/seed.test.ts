@@ -224,6 +224,15 @@ describe('seedDemoWorld', () => {
     expect(invoices['member@demo.tbs'].payment_status).toBe(1);
   });
 
+  it("keeps the installation's own keys through a reset (running api processes hold them)", async () => {
+    await client.query(
+      `insert into installation_key (name, value) values ('PART_TOKEN_KEY', 'kept-through-reseeds') on conflict do nothing`,
+    );
+    await seedDemoWorld(SMALL);
+    const kept = await client.query(`select value from installation_key where name = 'PART_TOKEN_KEY'`);
+    expect(kept.rows).toEqual([{ value: 'kept-through-reseeds' }]);
+  });
+
   it('does nothing with --if-empty on a seeded database, and refuses to seed over data without --reset', async () => {
     const before = await digests();
     const result = await seedDemoWorld({ ...SMALL, reset: false, ifEmpty: true, seed: 99, companies: 10 });

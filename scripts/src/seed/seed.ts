@@ -77,6 +77,8 @@ export const REFERENCE_TABLES = [
   'service_category',
   'setting',
   'mikro_orm_migrations',
+  // The installation's own keys (api/src/secrets), read by running api processes: a reseed keeps them.
+  'installation_key',
 ] as const;
 
 /** argon2id with the parameters the api uses (OWASP minimum). */

@@ -21,6 +21,7 @@ import { presentBroadcastDetail, presentBroadcastForVisitor } from '../../presen
 import { broadcastFeed } from '../../presenters/broadcastFeed.ts';
 import { favoriteCompanyIds, loadBroadcastRows } from '../../queries/broadcasts.ts';
 import { companyTierFlags } from '../../queries/companyTiers.ts';
+import { searchLane } from '../../queries/searchLane.ts';
 import { ok, okPayload } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
 import type { AppState, SignedIn } from '../../context.ts';
@@ -153,7 +154,7 @@ export function broadcastRoutes(api: ApiRouter): void {
         ctx.services.search.search(
           'broadcast',
           { ...filters, page: input.page, pageSize: input.pageSize },
-          { lane: member ? 'member' : 'visitor' },
+          searchLane(member, ctx.ip),
         ),
       );
       const results = await loadBroadcastRows(

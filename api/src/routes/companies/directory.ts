@@ -34,7 +34,12 @@ export function companyDirectoryRoutes(api: ApiRouter): void {
       const isMember = canSeeCompanyDetails(ctx.auth);
       // Visitors do not see favourite counts: an order by them would tell what the list hides.
       if (input.sort === 'favCount' && !isMember) throw AuthenticationError();
-      const page = await searchCompanyDirectory({ search: ctx.services.search, input, isMember });
+      const page = await searchCompanyDirectory({
+        search: ctx.services.search,
+        input,
+        isMember,
+        ip: ctx.ip,
+      });
       const present = isMember ? presentDirectoryRowForMember : presentDirectoryRowForVisitor;
       return okPayload({ results: page.hits.map(present), numResults: page.total });
     },

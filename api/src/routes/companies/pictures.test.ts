@@ -231,6 +231,11 @@ describe('POST /api/companies/uploadPicture', () => {
       ],
       ['GIF', dataUrl(gif, 'image/gif'), /JPG or PNG/],
       ['PNG decompression bomb', base64(pngBomb()), /20000 x 20000 pixels/],
+      [
+        '49-megapixel photo (a profile picture needs 0.16)',
+        base64(await jpegWithExif(8064, 6048)),
+        /^The image is 8064 x 6048 pixels; at most 16 megapixels are accepted$/,
+      ],
       ['truncated JPEG', base64(jpeg.subarray(0, Math.floor(jpeg.length / 2))), /damaged or incomplete/],
       ['truncated PNG header', base64((await png(50, 50)).subarray(0, 20)), /damaged or incomplete/],
       ['invalid base64', 'this is *not* base64!', /base64/],

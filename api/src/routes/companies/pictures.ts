@@ -75,9 +75,10 @@ export function pictureRoutes(api: ApiRouter): void {
     tags,
     summary: "Uploads the signed-in contact's profile picture (base64 JPG or PNG)",
     description:
-      'The image is checked by content (JPG or PNG only; at most 5 MB and 50 megapixels; complete) and ' +
+      'The image is checked by content (JPG or PNG only; at most 5 MB and 16 megapixels; complete) and ' +
       're-encoded as JPEG quality 90 within 400x400 (large) and 160x160 (small), without metadata. 400 names ' +
-      'the field `picture`; 403 for another contact; X-Updated-User carries the new profilePic.',
+      'the field `picture`; 403 for another contact; 503 with Retry-After while the api decodes as many ' +
+      'uploads as it takes at once; X-Updated-User carries the new profilePic.',
     access: 'member',
     use: [limitUploads],
     schemas: { body: UploadPictureInput },

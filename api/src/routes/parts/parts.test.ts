@@ -380,7 +380,12 @@ describe('parts search under abuse', () => {
 
   it("answers 503 with Retry-After while visitors' search slots stay busy, serves members, and 200 once free", async () => {
     // Two search connections, one kept for members.
-    const reader = createSearchReader({ poolSize: 2, memberReserve: 1, queueWaitMs: 100, timeoutMs: 60_000 });
+    const reader = createSearchReader({
+      poolSize: 2,
+      memberReserve: 1,
+      visitorQueueWaitMs: 100,
+      timeoutMs: 60_000,
+    });
     const busyServer = await startTestServer({ search: reader });
     const locker = await TestSql.connect();
     let locked = true;

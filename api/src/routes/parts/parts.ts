@@ -18,6 +18,7 @@ import {
 } from '../../presenters/part.ts';
 import { loadPartCompanyDetails, type PartCompanyDetails } from '../../queries/partCompanyDetails.ts';
 import { partIdOfRef, partTokens } from '../../presenters/partRef.ts';
+import { searchLane } from '../../queries/searchLane.ts';
 import { loadPartRecords, partStats } from '../../queries/partRecords.ts';
 import { clientKey, limitRequests } from '../../middlewares/rateLimit.ts';
 import { okPayload } from '../../respond.ts';
@@ -95,7 +96,7 @@ export function partRoutes(api: ApiRouter): void {
       };
       const found = await Promise.all(
         distinctTerms.map((term) =>
-          ctx.services.search.search('part', { ...base, term }, { lane: member ? 'member' : 'visitor' }),
+          ctx.services.search.search('part', { ...base, term }, searchLane(member, ctx.ip)),
         ),
       );
       const answers = terms.map((term) => found[distinctTerms.indexOf(term)]!);

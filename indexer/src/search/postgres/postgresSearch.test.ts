@@ -203,19 +203,25 @@ describe('PostgreSQL engine under load', () => {
 
   it("keeps connections for members: visitors' searches queue for their own slots, a member's runs", async () => {
     // Two connections, one kept for members: the second visitor waits, the member does not.
-    const reader = createSearchReader({ poolSize: 2, memberReserve: 1, queueWaitMs: 100, timeoutMs: 60_000 });
+    const reader = createSearchReader({
+      poolSize: 2,
+      memberReserve: 1,
+      visitorQueueWaitMs: 100,
+      timeoutMs: 60_000,
+    });
+    const visitor = { lane: 'visitor', address: '192.0.2.1' } as const;
     const query = { term: `${T}875490`, page: 1, pageSize: 10 };
     const lock = await lockIndex();
     try {
-      const visitor = reader.search('part', query, { lane: 'visitor' });
+      const running = reader.search('part', query, visitor);
       await blockedSearches(1);
-      await expect(reader.search('part', query, { lane: 'visitor' })).rejects.toThrow(SearchBusyError);
+      await expect(reader.search('part', query, visitor)).rejects.toThrow(SearchBusyError);
       const member = reader.search('part', query, { lane: 'member' });
       await blockedSearches(2); // the member's search holds the kept connection
       await lock.release();
-      expect((await visitor).total).toBe(4);
+      expect((await running).total).toBe(4);
       expect((await member).total).toBe(4);
-      expect((await reader.search('part', query, { lane: 'visitor' })).total).toBe(4);
+      expect((await reader.search('part', query, visitor)).total).toBe(4);
     } finally {
       await lock.release().catch(() => undefined);
       await reader.close();
