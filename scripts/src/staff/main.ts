@@ -14,6 +14,7 @@ import {
   StaffCommandError,
   unblock,
 } from './staffCommands.ts';
+import { companyCommand } from './companyChanges.ts';
 import { complaintCommand } from './complaints.ts';
 import { registrationCommand } from './registrations.ts';
 import { orderCommand } from './orders.ts';
@@ -29,7 +30,8 @@ const USAGE = `Usage: npm run staff -- <command>
   complaint list|show|solve|reject ...      complaints (npm run staff -- complaint for its usage)
   pipeline failed|retry ...                 broadcasts a pipeline consumer failed (npm run staff -- pipeline)
   order unattached|attach ...               visitors' paid orders, given to their company (npm run staff -- order)
-  role grant|revoke <email> | role list     staff contacts: they reach the analytics area (npm run staff -- role)`;
+  role grant|revoke <email> | role list     staff contacts: they reach the analytics area (npm run staff -- role)
+  company changes [<companyId>]             changes of billing country and VAT number, newest first`;
 
 class UsageError extends Error {}
 
@@ -52,6 +54,7 @@ function parseCommand(args: string[]): StaffCommand {
   if (args[0] === 'pipeline') return pipelineCommand(args.slice(1));
   if (args[0] === 'order') return orderCommand(args.slice(1));
   if (args[0] === 'role') return roleCommand(args.slice(1));
+  if (args[0] === 'company') return companyCommand(args.slice(1));
   const { values, positionals } = parseArgs({
     args,
     options: { message: { type: 'string' }, help: { type: 'boolean', short: 'h' } },

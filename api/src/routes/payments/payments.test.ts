@@ -265,12 +265,14 @@ describe("a member's order is billed as the company's record says", () => {
 
   const storedOrder = async (link: string) => {
     const payment = await paymentRow(refOf(link));
-    const [stored] = await sql.rows<Record<string, unknown>>(
+    const [stored] = await sql.rows<
+      Record<string, unknown> & { company_name: string; vat_note: string | null }
+    >(
       `select company_id, company_name, address, zip, city, country_code, vat, vat_rate, vat_label, vat_note, total::text
          from payment_order where id = $1`,
       [payment.order_id],
     );
-    return { ...stored, amount: payment.amount, providerRef: refOf(link), orderId: payment.order_id! };
+    return { ...stored!, amount: payment.amount, providerRef: refOf(link), orderId: payment.order_id! };
   };
 
   it('a Dutch member posting country=US and a foreign VAT number pays 21% BTW', async () => {
