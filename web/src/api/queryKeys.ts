@@ -28,6 +28,8 @@ export const queryKeys = {
     profile: ['member', 'profile'] as const,
     companyStatus: ['member', 'companyStatus'] as const,
     invoiceStatus: ['member', 'companyStatus', 'invoice'] as const,
+    /** The company as its invoices are made out (the payment form). */
+    invoiceBuyer: ['member', 'invoiceBuyer'] as const,
     recommendationsAwaitingApproval: ['member', 'companyStatus', 'recommendationsAwaitingApproval'] as const,
     unreadNews: ['member', 'news', 'unread'] as const,
     inventory: ['member', 'inventory'] as const,

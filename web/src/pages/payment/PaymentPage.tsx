@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { payloadOf } from '../../api/apiError.ts';
 import { isSuccess } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError } from '../../stores/snackbars.ts';
 import { AccountChoice } from './AccountChoice.tsx';
@@ -8,7 +11,13 @@ import { ContractTermsModal } from './ContractTermsModal.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentFormStage } from './PaymentFormStage.tsx';
 import { PaymentResult } from './PaymentResult.tsx';
-import { quoteInvoice, requestInvoice, type MembershipQuote } from './paymentApi.ts';
+import {
+  getRecordedBuyer,
+  quoteInvoice,
+  requestInvoice,
+  type MembershipQuote,
+  type OrderBuyer,
+} from './paymentApi.ts';
 import { trackPaymentEvent, trackPaymentEventOnExit } from './paymentEvents.ts';
 import {
   errorsByField,
@@ -18,6 +27,7 @@ import {
   paymentFormErrors,
   storeFormForReturn,
   storedFormOfReturn,
+  withRecordedBuyer,
   type AccountOption,
   type PaymentForm,
   type PaymentFormErrors,
@@ -30,6 +40,16 @@ type Stage = 1 | 2 | 3 | 4 | 5;
 const STEP_DELAY_MS = 300;
 
 const FAILURE_TITLE = 'Invoice could not be processed';
+
+/** A signed-in member's company as its invoices are made out (null for a visitor, or until loaded). */
+function useRecordedBuyer(signedIn: boolean): OrderBuyer | null {
+  const { data } = useQuery({
+    queryKey: queryKeys.member.invoiceBuyer,
+    queryFn: async () => (await payloadOf(getRecordedBuyer())).buyer,
+    enabled: signedIn,
+  });
+  return signedIn ? (data ?? null) : null;
+}
 
 /** The stage a return from the provider opens (spec: stage=ok gives 4, stage=fail gives 5). */
 const stageOfQuery = (stage: string | null): Stage => (stage === 'ok' ? 4 : stage === 'fail' ? 5 : 1);
@@ -60,6 +80,11 @@ function MembershipOrder({
   const isVisitor = user === null;
   const [stage, setStage] = useState<Stage>(() => stageOfQuery(stageParam));
   const [form, setForm] = useState<PaymentForm>(() => storedFormOfReturn() ?? initialPaymentForm(user));
+  const recordedBuyer = useRecordedBuyer(!isVisitor);
+  useEffect(() => {
+    // The company's record fills what it holds; the server bills it whatever the form says.
+    if (recordedBuyer) setForm((current) => withRecordedBuyer(current, recordedBuyer));
+  }, [recordedBuyer]);
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const [quote, setQuote] = useState<MembershipQuote | null>(null);
   const [checking, setChecking] = useState(false);
@@ -181,6 +206,7 @@ function MembershipOrder({
       {stage === 2 && (
         <PaymentFormStage
           form={form}
+          recordedBuyer={recordedBuyer}
           errors={errors}
           checking={checking}
           onChange={change}
