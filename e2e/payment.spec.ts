@@ -138,10 +138,45 @@ test('a visitor who declines at the provider sees stage 5', async ({ page }) => 
   await expect(page.getByTestId('payment-to')).toContainText('Decline Ltd');
   await expect(page.getByTestId('payment-to')).toContainText('New York');
   await expect(page.getByTestId('payment-total')).toHaveText('€ 675.00');
-  // A reload of the provider's return keeps the way back too.
-  await page.goto('/payment?stage=fail');
-  await page.getByTestId('payment-back-to-verify').click();
-  await expect(page.getByTestId('payment-total')).toHaveText('€ 675.00');
+});
+
+test('the way back to Verify Order holds where the return opens in another tab: the order is read back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/payment');
+  await acceptCookies(page);
+  await page.getByTestId('payment-account-1').getByRole('button', { name: 'Order Now' }).click();
+  await page.getByTestId('payment-name').fill('Tom Tab');
+  await page.getByTestId('payment-email').fill('tom@tab.test');
+  await page.getByTestId('payment-company').fill('Tab Trading GmbH');
+  await page.getByTestId('payment-address').fill('Hauptstrasse 1');
+  await page.getByTestId('payment-zip').fill('10115');
+  await page.getByTestId('payment-city').fill('Berlin');
+  await page.getByTestId('payment-country').selectOption('DE');
+  await page.getByTestId('payment-contract').check();
+  await page.getByTestId('payment-next').click();
+  await expect(page.getByTestId('payment-total')).toHaveText('€ 1,633.50');
+  await page.getByTestId('captcha-altcha').getByRole('checkbox').click();
+  await expect(page.getByTestId('payment-pay')).toBeEnabled({ timeout: 15_000 });
+  await page.getByTestId('payment-pay').click();
+  await page.waitForURL(/\/api\/payments\/simulated\/sim_/);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.waitForURL(/\/payment\?stage=fail&order=/);
+
+  // Another tab keeps no form of this one (sessionStorage is per tab): the return's secret brings the order.
+  const tab = await context.newPage();
+  await tab.goto(page.url());
+  await expect(tab.getByTestId('payment-stage-5')).toBeVisible();
+  await tab.getByTestId('payment-back-to-verify').click();
+  await expect(tab.getByTestId('payment-to')).toContainText('Tab Trading GmbH');
+  await expect(tab.getByTestId('payment-to')).toContainText('Germany');
+  await expect(tab.getByTestId('payment-total')).toHaveText('€ 1,633.50');
+  await expect(tab.getByTestId('payment-vat-note-why')).toContainText('No VAT number was given');
+  // Change Info opens the form with the order's data.
+  await tab.getByTestId('payment-change-info').click();
+  await expect(tab.getByTestId('payment-name')).toHaveValue('Tom Tab');
+  await expect(tab.getByTestId('payment-city')).toHaveValue('Berlin');
 });
 
 test("a Dutch member's order is billed from the company's record, whatever country the form could say", async ({

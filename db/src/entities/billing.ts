@@ -128,8 +128,15 @@ export const PaymentOrder = defineEntity({
     vatLabel: p.string().length(100),
     /** Why 21% was added for an EU buyer outside the Netherlands (quoteMembership's vatNote), else null. */
     vatNote: p.string().length(300).nullable(),
+    /** The standing of an EU buyer's VAT number when it was priced (VatNumberCheck), else null. */
+    vatCheck: p.string().length(20).nullable(),
     total: p.decimal('string').precision(10).scale(2),
     status: p.enum(['created', 'paid', 'failed'] as const).default('created'),
+    /**
+     * The secret the provider's return carries (/payment?stage=ok&order=...): whoever holds it reads the order
+     * back (stages 4 and 5 go back to Verify Order), whatever browser tab or address they return to.
+     */
+    returnToken: p.string().length(43).nullable().unique(),
     createdAt: p.datetime().defaultRaw('now()'),
     paidAt: p.datetime().nullable(),
     /** The invoice settlePaidOrder made for it. */

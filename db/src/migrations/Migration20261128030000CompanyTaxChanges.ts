@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * A company's billing country and VAT number decide the VAT of its membership: every change of them is kept in
  * company_tax_change by a trigger (so staff SQL is recorded too), with the actor the transaction names in
  * `tbs.actor` or else the database user. Orders and invoices keep the line saying why 21% was added (vat_note);
- * a visitor may order without a VAT number.
+ * a visitor may order without a VAT number. An order's return_token lets the provider's return read it back.
  */
 export class Migration20261128030000CompanyTaxChanges extends Migration {
   override name = 'Migration20261128030000CompanyTaxChanges';
@@ -19,7 +19,12 @@ export class Migration20261128030000CompanyTaxChanges extends Migration {
     this.addSql(
       `alter table "company_tax_change" add constraint "company_tax_change_company_id_foreign" foreign key ("company_id") references "company" ("id") on delete cascade;`,
     );
-    this.addSql(`alter table "payment_order" add "vat_note" varchar(300) null;`);
+    this.addSql(
+      `alter table "payment_order" add "vat_note" varchar(300) null, add "vat_check" varchar(20) null, add "return_token" varchar(43) null;`,
+    );
+    this.addSql(
+      `alter table "payment_order" add constraint "payment_order_return_token_unique" unique ("return_token");`,
+    );
     this.addSql(`alter table "payment_order" alter column "vat" drop not null;`);
     this.addSql(`alter table "invoice" add "vat_note" varchar(300) null;`);
     this.addSql(`create function company_tax_change_fn() returns trigger language plpgsql as $$
@@ -41,6 +46,8 @@ end $$;`);
     this.addSql(`alter table "invoice" drop column "vat_note";`);
     this.addSql(`update "payment_order" set "vat" = '' where "vat" is null;`);
     this.addSql(`alter table "payment_order" alter column "vat" set not null;`);
-    this.addSql(`alter table "payment_order" drop column "vat_note";`);
+    this.addSql(
+      `alter table "payment_order" drop column "vat_note", drop column "vat_check", drop column "return_token";`,
+    );
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   MEMBERSHIP_LINE_DESCRIPTIONS,
@@ -81,6 +82,9 @@ export function presentQuote(
     buyer: presentBuyer(buyer),
   };
 }
+
+/** The secret of an order's return from the provider: 24 random bytes, 32 characters of base64url. */
+const newReturnToken = () => randomBytes(24).toString('base64url');
 
 /** Counts an order that passed validation and the captcha: members per contact, visitors per IP. */
 const countOrder = (ctx: RouteContext) => ctx.services.limits.invoiceRequest.consume(clientKey(ctx));
@@ -177,8 +181,10 @@ export function invoiceRequestRoutes(api: ApiRouter): void {
         vatRate: quote.vatRatePercent,
         vatLabel: quote.vatLabel,
         vatNote: quote.vatNote,
+        vatCheck: quote.vatCheck,
         total: decimalFromCents(quote.totalCents),
         status: 'created',
+        returnToken: newReturnToken(),
       });
       await em.flush();
       const provider = paymentProvider();
@@ -191,8 +197,8 @@ export function invoiceRequestRoutes(api: ApiRouter): void {
           amountCents: quote.totalCents,
           description: `${MEMBERSHIP_LINE_DESCRIPTIONS[accountType]}, order ${order.id}`,
           email: form.email,
-          successUrl: `${base}/payment?stage=ok`,
-          cancelUrl: `${base}/payment?stage=fail`,
+          successUrl: `${base}/payment?stage=ok&order=${order.returnToken}`,
+          cancelUrl: `${base}/payment?stage=fail&order=${order.returnToken}`,
           webhookUrl: webhookUrl(base, provider.name),
         },
         log,

@@ -8,7 +8,7 @@ import { paymentProvider } from '../../payments/paymentProvider.ts';
 import type { SimulatedPaymentProvider } from '../../payments/simulatedProvider.ts';
 import { simulatedEventId } from '../../payments/simulatedProvider.ts';
 import { SIMULATED_SIGNATURE_HEADER, signSimulatedBody } from '../../payments/simulatedSignature.ts';
-import { QuoteAnswer, PaymentLinkAnswer } from './schema.ts';
+import { QuoteAnswer, PaymentLinkAnswer, StoredOrderAnswer } from './schema.ts';
 import { SIMULATED_PAGE_CSP } from './simulated.ts';
 import { startFakeVies, type FakeVies } from '../../test/fakeVies.ts';
 import { ViesVatVerifier } from '../../vat/viesVerifier.ts';
@@ -415,7 +415,9 @@ describe("a member's paid order", () => {
     expect(answer.status).toBe(200);
     const providerRef = refOf(answer.body.payload!.link!);
     expect((await paymentRow(providerRef)).amount).toBe('816.75');
-    expect((await clickOnCheckout(providerRef, 'approve')).location).toBe(`${publicUrl}/payment?stage=ok`);
+    expect((await clickOnCheckout(providerRef, 'approve')).location).toMatch(
+      new RegExp(`^${publicUrl}/payment\\?stage=ok&order=[\\w-]{32}$`),
+    );
     const [company] = await sql.rows<{ member_since: string | null; member_until: string | null }>(
       'select member_since::text, member_until::text from company where id = $1',
       [trial.company.id],
@@ -593,29 +595,58 @@ describe('the simulated provider page', () => {
     expect(html).not.toMatch(/<script/i);
     expect(page.headers.get('content-security-policy')).toBe(SIMULATED_PAGE_CSP);
 
-    expect(await clickOnCheckout(providerRef, 'approve')).toEqual({
-      status: 303,
-      location: `${publicUrl}/payment?stage=ok`,
-    });
+    const returned = await clickOnCheckout(providerRef, 'approve');
+    expect(returned.status).toBe(303);
+    expect(returned.location).toMatch(new RegExp(`^${publicUrl}/payment\\?stage=ok&order=[\\w-]{32}$`));
     expect((await paymentRow(providerRef)).status).toBe('paid');
     expect(await invoicesOfOrder(orderId)).toHaveLength(1);
     // A second click only redirects again.
-    expect((await clickOnCheckout(providerRef, 'approve')).location).toBe(`${publicUrl}/payment?stage=ok`);
+    expect((await clickOnCheckout(providerRef, 'approve')).location).toBe(returned.location);
     expect(await invoicesOfOrder(orderId)).toHaveLength(1);
   });
 
   it('Decline returns to stage 5 with the payment and the order failed, and no invoice', async () => {
     const { providerRef, orderId } = await placeOrder({ option: 0 });
-    expect(await clickOnCheckout(providerRef, 'decline')).toEqual({
-      status: 303,
-      location: `${publicUrl}/payment?stage=fail`,
-    });
+    const returned = await clickOnCheckout(providerRef, 'decline');
+    expect(returned.status).toBe(303);
+    expect(returned.location).toMatch(new RegExp(`^${publicUrl}/payment\\?stage=fail&order=[\\w-]{32}$`));
     expect((await paymentRow(providerRef)).status).toBe('failed');
     expect(await invoicesOfOrder(orderId)).toEqual([]);
     const [stored] = await sql.rows<{ status: string }>('select status from payment_order where id = $1', [
       orderId,
     ]);
     expect(stored!.status).toBe('failed');
+  });
+
+  it("reads the order back by its return's secret, as it was placed (stages 4 and 5 go back to Verify Order)", async () => {
+    const { providerRef } = await placeOrder({ country: 'BE', vat: 'BE0411905847', company: 'Back BV' });
+    const token = new URL((await clickOnCheckout(providerRef, 'decline')).location!).searchParams.get(
+      'order',
+    )!;
+    const answer = await server.request<Answer & { payload: unknown }>(
+      'GET',
+      `/api/companies/invoice/orders/${token}`,
+    );
+    expect(answer.status).toBe(200);
+    const { order: placed } = StoredOrderAnswer.parse(answer.body).payload;
+    expect(placed).toMatchObject({ option: 1, name: form().name, email: form().email, status: 'failed' });
+    expect(placed.quote).toMatchObject({
+      subtotal: '1350.00',
+      vat: '283.50',
+      total: '1633.50',
+      vatCheck: 'unverified',
+      vatNote: expect.stringContaining('could not be verified'),
+      buyer: {
+        company: 'Back BV',
+        country: 'BE',
+        countryName: 'Belgium',
+        vat: 'BE0411905847',
+        fromRecord: false,
+      },
+    });
+    const unknown = 'A'.repeat(32);
+    expect((await server.request('GET', `/api/companies/invoice/orders/${unknown}`)).status).toBe(404);
+    expect((await server.request('GET', '/api/companies/invoice/orders/1')).status).toBe(404);
   });
 
   it('answers 404 for an unknown payment', async () => {

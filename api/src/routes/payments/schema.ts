@@ -10,6 +10,7 @@ export const PAYMENT_MESSAGES = {
   option: 'Please choose Plus (0) or Broker (1)',
   invoiceNotPayable: 'This invoice is already paid or cannot be paid online.',
   invoiceNotFound: 'Invoice not found.',
+  orderNotFound: 'Order not found.',
   providerUnavailable: 'The payment provider could not be reached. Please try again later.',
 } as const;
 
@@ -142,3 +143,24 @@ export const WebhookParams = z.object({ provider: z.enum(['simulated', 'stripe']
 export const WebhookAnswer = z.strictObject({ status: z.literal(200), received: z.literal(true) });
 
 export const SimulatedParams = z.object({ providerRef: z.string().regex(/^sim_[A-Za-z0-9_-]{10,60}$/) });
+
+export const StoredOrderParams = z.object({
+  returnToken: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{32}$/)
+    .describe("The order's return token (its provider return URL)"),
+});
+
+/** An order as it was placed: what the form said, and its summary with the amounts stored then. */
+export const StoredOrderSchema = z
+  .strictObject({
+    option: z.union([z.literal(0), z.literal(1)]).describe('0 = Plus, 1 = Broker'),
+    name: z.string(),
+    email: z.string(),
+    status: z.enum(['created', 'paid', 'failed']),
+    quote: QuoteSchema,
+  })
+  .meta({ id: 'StoredMembershipOrder' });
+export type StoredOrderView = z.infer<typeof StoredOrderSchema>;
+
+export const StoredOrderAnswer = payloadAnswer(z.strictObject({ order: StoredOrderSchema }));

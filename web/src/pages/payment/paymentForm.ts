@@ -1,6 +1,6 @@
 import type { User } from '../../api/types.ts';
 import { emailError, requiredError } from '../../forms/validation.ts';
-import type { OrderBuyer, PaymentFormBody } from './paymentApi.ts';
+import type { OrderBuyer, PaymentFormBody, StoredOrder } from './paymentApi.ts';
 
 /** 0 = Plus account, 1 = Broker account (spec part 2 section 3: nonzero means Broker). */
 export type AccountOption = 0 | 1;
@@ -75,6 +75,24 @@ export function withRecordedBuyer(form: PaymentForm, buyer: OrderBuyer): Payment
     city: buyer.city || form.city,
     country: buyer.country,
     vat: buyer.vat ?? '',
+  };
+}
+
+/** The form of an order read back after the provider's return: what was sent to place it. */
+export function formOfPlacedOrder(form: PaymentForm, order: StoredOrder): PaymentForm {
+  const { buyer } = order.quote;
+  return {
+    ...form,
+    option: order.option,
+    name: order.name,
+    email: order.email,
+    company: buyer.company,
+    address: buyer.address,
+    zip: buyer.zip,
+    city: buyer.city,
+    country: buyer.country,
+    vat: buyer.vat ?? '',
+    isContractAgreed: true,
   };
 }
 
