@@ -25,13 +25,14 @@ interface ChangeRow {
   new_vat_nr: string | null;
 }
 
-/** Control, bidi and line-breaking characters shown as \u{..}, so a stored text cannot rewrite the listing. */
+/** Control, bidi and line-breaking characters, which could rewrite what staff read in the terminal. */
+const UNSAFE_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- finding them is the point
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** A stored text with its unsafe characters shown as \u{..}. */
 const visible = (text: string): string =>
-  // eslint-disable-next-line no-control-regex -- showing them is the point
-  text.replace(
-    /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
-    (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`,
-  );
+  text.replace(UNSAFE_CHARACTERS, (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`);
 
 const vatText = (vat: string | null) => (vat === null ? '(none)' : visible(vat));
 

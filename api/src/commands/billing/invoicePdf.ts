@@ -325,7 +325,10 @@ export function renderInvoicePdf(doc: InvoiceDocument, seller: OperatorDetailsVi
   }
   totalRow(doc.kind === 'invoice' ? 'Invoice Total' : 'Credit Total', doc.totalCents, true);
   if (doc.vatNote) {
-    pdf.font('Helvetica').fontSize(9).text(doc.vatNote, MARGIN, y, { width: RIGHT - MARGIN });
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .text(doc.vatNote, MARGIN, y, { width: RIGHT - MARGIN });
     y = pdf.y + 6;
   }
 

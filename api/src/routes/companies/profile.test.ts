@@ -230,21 +230,15 @@ describe('POST /api/companies/actions/updateCompany', () => {
 
 describe('the VAT number in the profile (it decides the VAT of the membership)', () => {
   const changesOf = (companyId: number) =>
-    server.orm.em
-      .fork()
-      .getConnection()
-      .execute<
-        {
-          changed_by: string;
-          old_country: string;
-          new_country: string;
-          old_vat_nr: string | null;
-          new_vat_nr: string | null;
-        }[]
-      >(
-        'select changed_by, old_country, new_country, old_vat_nr, new_vat_nr from company_tax_change where company_id = ? order by id',
-        [companyId],
-      );
+    server.orm.em.fork().getConnection().execute<
+      {
+        changed_by: string;
+        old_country: string;
+        new_country: string;
+        old_vat_nr: string | null;
+        new_vat_nr: string | null;
+      }[]
+    >('select changed_by, old_country, new_country, old_vat_nr, new_vat_nr from company_tax_change where company_id = ? order by id', [companyId]);
 
   it('lets the owner change it, kept as VIES writes it; each change is recorded with who made it', async () => {
     const { company, owner, colleague } = await world({ country: 'DE', vatNr: 'DE136695976' });
