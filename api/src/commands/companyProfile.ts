@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import sanitizeHtml from 'sanitize-html';
 import { Company, Contact } from '@tbs/db';
 import type { SignedIn } from '../context.ts';
-import { EU_VAT_COUNTRY_CODES, euVatNumber } from '@tbs/rules';
-import type { CompanyEntity, ContactEntity, CountryEntity } from '../entities.ts';
+import { EU_VAT_COUNTRY_CODES, euVatNumber, normalizeVatNumber } from '@tbs/rules';
+import type { CompanyEntity, ContactEntity } from '../entities.ts';
 import { AuthorizationError, ValidationError } from '../errors.ts';
 
 /** The spec's words for the profile's outcomes (part 1, section 8) and the server's refusals. */
@@ -100,11 +100,14 @@ function sentFields<T extends object>(changes: T): Partial<T> {
 }
 
 /**
- * A VAT number as the record keeps it: an EU company's must pass its country's format and check digits (kept as
- * VIES writes it, 'DE136695976'); elsewhere (an EORI, a US tax id) it is kept as typed. Null clears it.
+ * A VAT number as the record keeps it: a new EU company's number must pass its country's format and check
+ * digits (kept as VIES writes it, 'DE136695976'); elsewhere (an EORI, a US tax id) it is kept as typed. Null
+ * clears it. The number on record sent back unchanged (the edit form sends every field) is kept as it is.
  */
-function recordVatNumber(vatNr: string | null, country: CountryEntity): string | null {
+function recordVatNumber(vatNr: string | null, company: CompanyEntity): string | null {
+  const { country } = company;
   if (vatNr === null || !EU_VAT_COUNTRY_CODES.includes(country.code)) return vatNr;
+  if (normalizeVatNumber(vatNr) === normalizeVatNumber(company.vatNr)) return company.vatNr ?? null;
   const number = euVatNumber(country.code, vatNr);
   if (!number) throw ValidationError([{ param: 'vatNr', msg: PROFILE_MESSAGES.vatNumber(country.name) }]);
   return number;
@@ -133,7 +136,7 @@ export async function updateCompanyProfile(
       { populate: ['country'] },
     );
     const sent = sentFields(changes);
-    if (sent.vatNr !== undefined) sent.vatNr = recordVatNumber(sent.vatNr, company.country);
+    if (sent.vatNr !== undefined) sent.vatNr = recordVatNumber(sent.vatNr, company);
     await tx.execute(`select set_config('tbs.actor', ?, true)`, [actorOf(auth)]);
     tx.assign(company, sent);
     await tx.flush();

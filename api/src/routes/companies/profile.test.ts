@@ -272,6 +272,11 @@ describe('the VAT number in the profile (it decides the VAT of the membership)',
       );
     }
     expect((await storedCompany(company.id)).vatNr).toBe('DE136695976');
+    // A number on record from before the check, sent back unchanged with another field, does not block the save.
+    const legacy = await world({ country: 'DE', vatNr: 'DE 999999999' });
+    const saved = await post(UPDATE_COMPANY, legacy.owner.token, { vatNr: 'DE999999999', tel: '+49 30 2' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.company).toMatchObject({ vatNr: 'DE 999999999', tel: '+49 30 2' });
     const uk = await world({ country: 'GB' });
     const eori = await post(UPDATE_COMPANY, uk.owner.token, { vatNr: 'GB123456789000' });
     expect(eori.body.company.vatNr).toBe('GB123456789000');
