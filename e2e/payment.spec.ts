@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, createFreshMember, newestOutboxMail, submitSignIn, withDatabase } from './support.ts';
+import {
+  acceptCookies,
+  createFreshMember,
+  dismissTwoFactorReminder,
+  newestOutboxMail,
+  submitSignIn,
+  withDatabase,
+} from './support.ts';
 
 /** The payment usage events stored since a moment, oldest first. */
 async function paymentEventsSince(
@@ -124,6 +131,124 @@ test('a visitor who declines at the provider sees stage 5', async ({ page }) => 
   await page.getByRole('button', { name: 'Decline' }).click();
   await page.waitForURL(/\/payment\?stage=fail/);
   await expect(page.getByTestId('payment-stage-5')).toContainText('The payment process was not completed.');
+
+  // Back to Verify Order from stage 5: the order's data survived the round trip to the provider.
+  await page.getByTestId('payment-back-to-verify').click();
+  await expect(page.getByTestId('payment-stage-3')).toBeVisible();
+  await expect(page.getByTestId('payment-to')).toContainText('Decline Ltd');
+  await expect(page.getByTestId('payment-to')).toContainText('New York');
+  await expect(page.getByTestId('payment-total')).toHaveText('€ 675.00');
+});
+
+test('the way back to Verify Order holds where the return opens in another tab: the order is read back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/payment');
+  await acceptCookies(page);
+  await page.getByTestId('payment-account-1').getByRole('button', { name: 'Order Now' }).click();
+  await page.getByTestId('payment-name').fill('Tom Tab');
+  await page.getByTestId('payment-email').fill('tom@tab.test');
+  await page.getByTestId('payment-company').fill('Tab Trading GmbH');
+  await page.getByTestId('payment-address').fill('Hauptstrasse 1');
+  await page.getByTestId('payment-zip').fill('10115');
+  await page.getByTestId('payment-city').fill('Berlin');
+  await page.getByTestId('payment-country').selectOption('DE');
+  await page.getByTestId('payment-contract').check();
+  await page.getByTestId('payment-next').click();
+  await expect(page.getByTestId('payment-total')).toHaveText('€ 1,633.50');
+  await page.getByTestId('captcha-altcha').getByRole('checkbox').click();
+  await expect(page.getByTestId('payment-pay')).toBeEnabled({ timeout: 15_000 });
+  await page.getByTestId('payment-pay').click();
+  await page.waitForURL(/\/api\/payments\/simulated\/sim_/);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.waitForURL(/\/payment\?stage=fail&order=/);
+
+  // Another tab keeps no form of this one (sessionStorage is per tab): the return's secret brings the order.
+  const tab = await context.newPage();
+  await tab.goto(page.url());
+  await expect(tab.getByTestId('payment-stage-5')).toBeVisible();
+  await tab.getByTestId('payment-back-to-verify').click();
+  await expect(tab.getByTestId('payment-to')).toContainText('Tab Trading GmbH');
+  await expect(tab.getByTestId('payment-to')).toContainText('Germany');
+  await expect(tab.getByTestId('payment-total')).toHaveText('€ 1,633.50');
+  await expect(tab.getByTestId('payment-vat-note-why')).toContainText('No VAT number was given');
+  // Change Info opens the form with the order's data.
+  await tab.getByTestId('payment-change-info').click();
+  await expect(tab.getByTestId('payment-name')).toHaveValue('Tom Tab');
+  await expect(tab.getByTestId('payment-city')).toHaveValue('Berlin');
+});
+
+test("a Dutch member's order is billed from the company's record, whatever country the form could say", async ({
+  page,
+}) => {
+  const member = await createFreshMember('VATM');
+  await withDatabase((client) =>
+    client.query(
+      `update company set address = 'Damrak 1', zip = '1012 LG', city = 'Amsterdam', vat_nr = 'NL004495445B01'
+        where name = $1`,
+      [`Fresh ${member.token}`],
+    ),
+  );
+  await page.goto('/');
+  await acceptCookies(page);
+  await submitSignIn(page, member.email, member.password);
+  await dismissTwoFactorReminder(page);
+  await page.goto('/payment');
+  await page.getByTestId('payment-account-1').getByRole('button', { name: 'Order Now' }).click();
+
+  // Stage 2: the company's record, read-only, with where to change it; no country or VAT field to type into.
+  const recorded = page.getByTestId('payment-recorded-buyer');
+  await expect(recorded).toContainText(`Fresh ${member.token}`);
+  await expect(page.getByTestId('payment-recorded-country')).toHaveText('Netherlands');
+  await expect(page.getByTestId('payment-recorded-vat')).toHaveText('NL004495445B01');
+  await expect(
+    page.getByTestId('payment-recorded-hint').getByRole('link', { name: 'Your Profile' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('payment-country')).toHaveCount(0);
+  await expect(page.getByTestId('payment-vat')).toHaveCount(0);
+  await expect(page.getByTestId('payment-vat-note')).toContainText(
+    'Incorrect or missing VAT numbers result in addition of appropriate taxes.',
+  );
+  await page.getByTestId('payment-contract').check();
+  await page.getByTestId('payment-next').click();
+
+  // Stage 3: 21% BTW, to the record's address.
+  await expect(page.getByTestId('payment-to')).toContainText('Damrak 1');
+  await expect(page.getByTestId('payment-to')).toContainText('Netherlands');
+  await expect(page.getByTestId('payment-total')).toHaveText('€ 1,633.50');
+  await page.getByTestId('payment-pay').click();
+  await page.waitForURL(/\/api\/payments\/simulated\/sim_/);
+  await expect(page.getByTestId('simulated-amount')).toHaveText('€ 1,633.50');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL(/\/payment\?stage=ok/);
+  await expect(page.getByTestId('payment-stage-4')).toBeVisible();
+
+  // Back to Verify Order after the round trip: the same order.
+  await page.getByTestId('payment-back-to-verify').click();
+  await expect(page.getByTestId('payment-to')).toContainText('Damrak 1');
+  await expect(page.getByTestId('payment-total')).toHaveText('€ 1,633.50');
+});
+
+test("a visitor's EU number that nobody verified is taxed, and Verify Order says why", async ({ page }) => {
+  await page.goto('/payment');
+  await acceptCookies(page);
+  await page.getByTestId('payment-account-0').getByRole('button', { name: 'Order Now' }).click();
+  await page.getByTestId('payment-name').fill('Bert Belgian');
+  await page.getByTestId('payment-email').fill('bert@belgian.test');
+  await page.getByTestId('payment-company').fill('Belgian BV');
+  await page.getByTestId('payment-address').fill('Rue 1');
+  await page.getByTestId('payment-zip').fill('1000');
+  await page.getByTestId('payment-city').fill('Brussels');
+  await page.getByTestId('payment-country').selectOption('BE');
+  await expect(page.getByTestId('payment-stage-2').getByLabel('VAT number (optional)')).toBeVisible();
+  await page.getByTestId('payment-vat').fill('BE0411905847');
+  await page.getByTestId('payment-contract').check();
+  await page.getByTestId('payment-next').click();
+  await expect(page.getByTestId('payment-total')).toHaveText('€ 816.75');
+  await expect(page.getByTestId('payment-vat-note-why')).toHaveText(
+    'The VAT number could not be verified with the EU VIES service, so 21% Dutch VAT is added.',
+  );
 });
 
 test('a member blocked by an overdue force-pay invoice pays from the overlay and gets back in', async ({

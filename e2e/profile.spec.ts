@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { hash } from '@node-rs/argon2';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, acceptCookies, dismissTwoFactorReminder, submitSignIn, withDatabase } from './support.ts';
+import {
+  DEMO,
+  acceptCookies,
+  createFreshMember,
+  dismissTwoFactorReminder,
+  submitSignIn,
+  withDatabase,
+} from './support.ts';
 
 async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/');
@@ -208,4 +215,27 @@ test('a company on its free trial is told the member badge comes with a paid mem
   await page.goto('/profile');
   await expect(page.getByTestId('member-badge-unavailable')).toBeVisible();
   await expect(page.getByTestId('member-badge-png')).toHaveCount(0);
+});
+
+test('the owner keeps the VAT number current: a number failing its check digits is refused, a good one saved', async ({
+  page,
+}) => {
+  const owner = await createFreshMember('VATP');
+  await withDatabase((client) =>
+    client.query(`update contact set is_owner = true where email = $1`, [owner.email]),
+  );
+  await signIn(page, owner);
+  await page.goto('/profile');
+  await page.getByTestId('update-company-button').click();
+  const modal = page.getByTestId('company-edit-modal');
+  await expect(modal.getByTestId('company-edit-tax-hint')).toContainText(
+    'Incorrect or missing VAT numbers result in addition of appropriate taxes.',
+  );
+  await modal.getByLabel('VAT number').fill('NL123456789B01');
+  await modal.getByTestId('company-edit-save').click();
+  await expect(modal.getByText('This is not a valid Netherlands VAT number')).toBeVisible();
+  await modal.getByLabel('VAT number').fill('nl 0044.95445 b01');
+  await modal.getByTestId('company-edit-save').click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('company-body').getByTestId('company-vat')).toContainText('NL004495445B01');
 });

@@ -26,6 +26,7 @@ import { dependencyOutages } from './outage/dependencyOutage.ts';
 import { createApiRouter } from './routes/index.ts';
 import { healthCheck } from './routes/health/health.ts';
 import { UPLOAD_BODY_LIMIT, UPLOAD_PATHS } from './routes/companies/picturesSchema.ts';
+import { createVatVerifier, type VatVerifier } from './vat/vatVerifier.ts';
 
 export interface AppOptions {
   /** The read side of the search index; defaults to the engine SEARCH_ENGINE names. */
@@ -42,6 +43,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Defaults to config().PUBLIC_URL. */
   publicUrl?: string;
+  /** Defaults to the service VAT_VERIFICATION names (none unless set; see createVatVerifier). */
+  vatVerifier?: VatVerifier;
   /** Overrides of the configured limits (tests). */
   rateLimits?: Partial<RateLimitSettings>;
   /** Dev-only routes (/dev/outbox); defaults to NODE_ENV !== 'production'. */
@@ -79,6 +82,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     captcha: options.captcha ?? createCaptchaVerifier(settings, options.redis),
     limits: createRateLimits(options.redis, { ...settings, ...options.rateLimits }),
     publicUrl: options.publicUrl ?? settings.PUBLIC_URL,
+    vatVerifier: options.vatVerifier ?? createVatVerifier(settings),
   };
   const api = createApiRouter({
     dev: options.devRoutes ?? settings.NODE_ENV !== 'production',

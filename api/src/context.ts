@@ -9,6 +9,7 @@ import type { SearchLogWriter } from './commands/searchLogWriter.ts';
 import type { CaptchaVerifier } from './captcha/captchaVerifier.ts';
 import type { CompanyEntity, ContactEntity, SessionEntity } from './entities.ts';
 import type { RateLimits } from './rateLimit/limiter.ts';
+import type { VatVerifier } from './vat/vatVerifier.ts';
 
 /** The signed-in contact of a request, resolved from the bearer token. */
 export interface SignedIn {
@@ -44,6 +45,8 @@ export interface Services {
   logger: Logger;
   /** Public address of the web app, used in e-mailed links. */
   publicUrl: string;
+  /** Checks EU VAT numbers (VIES) for the reverse charge, or nothing (VAT_VERIFICATION). */
+  vatVerifier: VatVerifier;
 }
 
 /** What the app adds to every Koa context besides ctx.state. */

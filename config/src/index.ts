@@ -253,6 +253,16 @@ const EnvSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   /** Invoice requests (POST /api/companies/invoice) an hour: members per contact, visitors per IP. */
   RATE_LIMIT_INVOICE_REQUEST: z.coerce.number().int().positive().default(20),
+  // VAT number verification (api/src/vat/, docs/api.md "VAT").
+  /**
+   * 'vies' checks EU VAT numbers with the EU's VIES service at VIES_URL; 'none' checks nothing, so a visitor's
+   * order is never reverse charged (a member's number on record still is when its check digits hold).
+   */
+  VAT_VERIFICATION: z.enum(['none', 'vies']).default('none'),
+  /** VIES's REST check (POST {countryCode, vatNumber}); another address for a test double. */
+  VIES_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
+  /** How long a quote waits for VIES (ms); no answer by then taxes the order as unverified. */
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
 });
 
 /** Rules across variables. */

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EU_VAT_NUMBER_FORMATS,
+  EU_VAT_COUNTRY_CODES,
   centsFromDecimal,
   decimalFromCents,
+  euVatNumber,
   formatEuro,
   formatInvoiceDate,
   formatInvoiceNumber,
-  isValidEuVatNumber,
   quoteMembership,
+  taxIdLabel,
   vatCents,
+  vatNumberCheck,
 } from './billing.ts';
 
 describe('money helpers', () => {
@@ -53,8 +55,8 @@ describe('quoteMembership (spec part 2 section 9)', () => {
     const quote = quoteMembership({
       accountType: 'plus',
       countryCode: 'NL',
-      vatNumber: 'NL123456789B01',
       isEuCountry: true,
+      vatCheck: 'verified',
     });
     expect(quote).toMatchObject({
       subtotalCents: 67500,
@@ -62,7 +64,8 @@ describe('quoteMembership (spec part 2 section 9)', () => {
       vatCents: 14175,
       totalCents: 81675,
       vatLabel: 'BTW 21%',
-      vatNumberValid: false,
+      vatNote: null,
+      vatCheck: null,
       taxIdLabel: 'VAT',
     });
     expect(quote.lines).toEqual([
@@ -70,59 +73,65 @@ describe('quoteMembership (spec part 2 section 9)', () => {
     ]);
   });
 
-  it('reverse charges an EU company with a well-formed VAT number', () => {
-    const quote = quoteMembership({
-      accountType: 'broker',
-      countryCode: 'DE',
-      vatNumber: 'de 123 456 789',
-      isEuCountry: true,
-    });
-    expect(quote).toMatchObject({
-      subtotalCents: 135000,
-      vatRatePercent: 0,
-      vatCents: 0,
-      totalCents: 135000,
-      vatLabel: 'VAT reverse charged (Article 196 VAT Directive)',
-      vatNumberValid: true,
-    });
-  });
-
-  it('adds 21% for an EU company with a missing, malformed or foreign VAT number', () => {
-    for (const vatNumber of [null, '', 'DE12345', 'FR123456789', 'NL123456789B01']) {
+  it.each(['verified', 'onRecord'] as const)(
+    'reverse charges an EU company whose number is %s',
+    (vatCheck) => {
       const quote = quoteMembership({
         accountType: 'broker',
         countryCode: 'DE',
-        vatNumber,
         isEuCountry: true,
+        vatCheck,
       });
-      expect(quote, String(vatNumber)).toMatchObject({
-        vatRatePercent: 21,
-        vatCents: 28350,
-        totalCents: 163350,
-        vatNumberValid: false,
+      expect(quote).toMatchObject({
+        subtotalCents: 135000,
+        vatRatePercent: 0,
+        vatCents: 0,
+        totalCents: 135000,
+        vatLabel: 'VAT reverse charged (Article 196 VAT Directive)',
+        vatNote: null,
+        vatCheck,
       });
-    }
+    },
+  );
+
+  it.each([
+    ['missing', 'No VAT number was given'],
+    ['malformed', 'format and check-digit rules'],
+    ['unverified', 'could not be verified with the EU VIES service'],
+    ['rejected', 'does not confirm the VAT number'],
+  ] as const)('adds 21%% for an EU company whose number is %s, and says why', (vatCheck, why) => {
+    const quote = quoteMembership({ accountType: 'broker', countryCode: 'DE', isEuCountry: true, vatCheck });
+    expect(quote).toMatchObject({
+      vatRatePercent: 21,
+      vatCents: 28350,
+      totalCents: 163350,
+      vatLabel: 'VAT 21% (no verified EU VAT number)',
+      vatCheck,
+    });
+    expect(quote.vatNote).toContain(why);
+    expect(quote.vatNote).toContain('21% Dutch VAT is added');
   });
 
   it('charges no VAT outside the EU; the UK number is an EORI', () => {
     const uk = quoteMembership({
       accountType: 'plus',
       countryCode: 'GB',
-      vatNumber: 'GB123456789000',
       isEuCountry: false,
+      vatCheck: null,
     });
     expect(uk).toMatchObject({
       vatRatePercent: 0,
       vatCents: 0,
       totalCents: 67500,
       vatLabel: 'VAT 0% (outside the EU)',
+      vatNote: null,
       taxIdLabel: 'EORI',
     });
     const us = quoteMembership({
       accountType: 'broker',
       countryCode: 'US',
-      vatNumber: null,
       isEuCountry: false,
+      vatCheck: null,
     });
     expect(us).toMatchObject({
       vatRatePercent: 0,
@@ -132,40 +141,107 @@ describe('quoteMembership (spec part 2 section 9)', () => {
     });
   });
 
-  it('knows the formats of the 26 reverse-charge countries', () => {
-    expect(Object.keys(EU_VAT_NUMBER_FORMATS)).toHaveLength(26);
-    expect(EU_VAT_NUMBER_FORMATS).not.toHaveProperty('NL');
-    const valid: Record<string, string> = {
-      AT: 'ATU12345678',
-      BE: 'BE0123456789',
-      BG: 'BG123456789',
-      CY: 'CY12345678X',
-      CZ: 'CZ12345678',
-      DE: 'DE123456789',
-      DK: 'DK12345678',
-      EE: 'EE123456789',
-      ES: 'ESX1234567X',
-      FI: 'FI12345678',
-      FR: 'FRXX123456789',
-      GR: 'EL123456789',
-      HR: 'HR12345678901',
-      HU: 'HU12345678',
-      IE: 'IE1234567WA',
-      IT: 'IT12345678901',
-      LT: 'LT123456789',
-      LU: 'LU12345678',
-      LV: 'LV12345678901',
-      MT: 'MT12345678',
-      PL: 'PL1234567890',
-      PT: 'PT123456789',
-      RO: 'RO1234567890',
-      SE: 'SE123456789001',
-      SI: 'SI12345678',
-      SK: 'SK1234567890',
-    };
-    for (const [code, number] of Object.entries(valid)) {
-      expect(isValidEuVatNumber(code, number), code).toBe(true);
-      expect(isValidEuVatNumber(code, `${number}9Z`), `${code} too long`).toBe(false);
+  it('labels the tax number EORI for the UK only', () => {
+    expect(['GB', 'uk', 'NL', 'US'].map(taxIdLabel)).toEqual(['EORI', 'EORI', 'VAT', 'VAT']);
+  });
+});
+
+describe('EU VAT numbers: format and check digits (jsvat)', () => {
+  /** A number of each of the 27 member states that passes its country's check digits. */
+  const VALID: Record<string, string> = {
+    AT: 'ATU13585627',
+    BE: 'BE0411905847',
+    BG: 'BG101004508',
+    CY: 'CY10000314J',
+    CZ: 'CZ25123891',
+    DE: 'DE136695976',
+    DK: 'DK10000025',
+    EE: 'EE100007796',
+    ES: 'ESB58378431',
+    FI: 'FI09853608',
+    FR: 'FR40303265045',
+    GR: 'EL094014201',
+    HR: 'HR02574432339',
+    HU: 'HU10672101',
+    IE: 'IE6388047V',
+    IT: 'IT00743110157',
+    LT: 'LT100001410314',
+    LU: 'LU10000356',
+    LV: 'LV40003009497',
+    MT: 'MT10126313',
+    NL: 'NL004495445B01',
+    PL: 'PL5260250274',
+    PT: 'PT100000010',
+    RO: 'RO11198699',
+    SE: 'SE556703748501',
+    SI: 'SI10693661',
+    SK: 'SK2020032377',
+  };
+
+  /** The same number with its last digit changed (before NL's B01): the check digits no longer hold. */
+  const withWrongDigit = (number: string): string => {
+    const [, body = '', suffix = ''] = /^(.*?)(B\d\d)?$/.exec(number) ?? [];
+    const last = body.search(/\d(?=\D*$)/);
+    return `${body.slice(0, last)}${(Number(body[last]) + 1) % 10}${body.slice(last + 1)}${suffix}`;
+  };
+
+  it('knows all 27 member states', () => {
+    expect([...EU_VAT_COUNTRY_CODES].sort()).toEqual(Object.keys(VALID).sort());
+  });
+
+  it('bounds the forms jsvat alone would take by the VIES formats', () => {
+    expect(euVatNumber('CZ', 'CZ25123891')).toBe('CZ25123891');
+    expect(euVatNumber('CZ', 'CZ25123891999')).toBeNull();
+  });
+
+  it.each(Object.entries(VALID))('accepts %s %s and refuses it with a wrong check digit', (code, number) => {
+    expect(euVatNumber(code, number)).toBe(number);
+    expect(euVatNumber(code, withWrongDigit(number))).toBeNull();
+    expect(euVatNumber(code, `${number}999`)).toBeNull();
+  });
+
+  it('reads the number as people type it: spaces, dots, lower case, without the prefix, GR for EL', () => {
+    expect(euVatNumber('DE', 'de 136.695.976')).toBe('DE136695976');
+    expect(euVatNumber('DE', '136695976')).toBe('DE136695976');
+    expect(euVatNumber('GR', 'GR094014201')).toBe('EL094014201');
+    expect(euVatNumber('GR', '094014201')).toBe('EL094014201');
+  });
+
+  it('refuses a well-formed number of another country, a made-up number and a country outside the EU', () => {
+    expect(euVatNumber('AT', 'DE136695976')).toBeNull();
+    expect(euVatNumber('DE', 'DE123456789')).toBeNull();
+    expect(euVatNumber('NL', 'NL123456789B01')).toBeNull();
+    expect(euVatNumber('US', 'DE136695976')).toBeNull();
+    expect(euVatNumber('DE', null)).toBeNull();
+  });
+});
+
+describe('vatNumberCheck: when a number earns the reverse charge', () => {
+  const check = (
+    vatNumber: string | null,
+    verification: 'valid' | 'invalid' | 'unavailable' | 'none',
+    fromRecord: boolean,
+  ) => vatNumberCheck({ countryCode: 'DE', vatNumber, verification, fromRecord });
+
+  it("needs a visitor's well-formed number confirmed by VIES", () => {
+    expect(check('DE136695976', 'valid', false)).toBe('verified');
+    expect(check('DE136695976', 'none', false)).toBe('unverified');
+    expect(check('DE136695976', 'unavailable', false)).toBe('unverified');
+    expect(check('DE136695976', 'invalid', false)).toBe('rejected');
+  });
+
+  it("takes a member's number on record with valid check digits unless VIES refuses it", () => {
+    expect(check('DE136695976', 'none', true)).toBe('onRecord');
+    expect(check('DE136695976', 'unavailable', true)).toBe('onRecord');
+    expect(check('DE136695976', 'valid', true)).toBe('verified');
+    expect(check('DE136695976', 'invalid', true)).toBe('rejected');
+  });
+
+  it('never trusts a missing or malformed number, whoever gives it', () => {
+    for (const fromRecord of [false, true]) {
+      expect(check(null, 'valid', fromRecord)).toBe('missing');
+      expect(check('  ', 'valid', fromRecord)).toBe('missing');
+      expect(check('DE123456789', 'valid', fromRecord)).toBe('malformed');
     }
   });
 });

@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import sanitizeHtml from 'sanitize-html';
 import { Company, Contact } from '@tbs/db';
 import type { SignedIn } from '../context.ts';
+import { EU_VAT_COUNTRY_CODES, euVatNumber, normalizeVatNumber } from '@tbs/rules';
 import type { CompanyEntity, ContactEntity } from '../entities.ts';
-import { AuthorizationError } from '../errors.ts';
+import { AuthorizationError, ValidationError } from '../errors.ts';
 
 /** The spec's words for the profile's outcomes (part 1, section 8) and the server's refusals. */
 export const PROFILE_MESSAGES = {
@@ -15,11 +16,17 @@ export const PROFILE_MESSAGES = {
   otherContact: 'You can only change your own contact details.',
   serviceOnlyToggles:
     'Service-only members have no requests for quote or possible matches to switch. Please contact us to upgrade your membership.',
+  vatNumber: (country: string) =>
+    `This is not a valid ${country} VAT number: please check it (with its country prefix, e.g. DE123456789).`,
 } as const;
 
 // --- Permissions, one line per rule of the spec's role tables (part 1 section 6, part 2 section 6) ---
 
-/** Only the owner edits the company fields (phone, website, address, shipping, warranty, description, bank). */
+/**
+ * Only the owner edits the company fields (phone, website, address, shipping, warranty, description, bank) and
+ * the VAT number (the spec's Company has vatNr; it decides the VAT of the membership, so its changes are
+ * audited). The country stays with staff: the spec gives the owner no way to change it.
+ */
 export const canEditCompanyProfile = (auth: SignedIn, companyId: number): boolean =>
   auth.contact.isOwner && auth.company.id === companyId;
 
@@ -73,6 +80,7 @@ export interface CompanyProfileChanges {
   ibanCode?: string | null;
   swiftCode?: string | null;
   paymentMethod?: string | null;
+  vatNr?: string | null;
 }
 
 /** The contact fields a contact may change on their own contact. */
@@ -92,9 +100,27 @@ function sentFields<T extends object>(changes: T): Partial<T> {
 }
 
 /**
- * Changes the owner's company profile. 403 unless the signed-in contact owns `companyId`. One UPDATE of the
- * company row: updated_at is set by the entity, and the company outbox trigger carries the change to the
- * search documents in the same transaction.
+ * A VAT number as the record keeps it: a new EU company's number must pass its country's format and check
+ * digits (kept as VIES writes it, 'DE136695976'); elsewhere (an EORI, a US tax id) it is kept as typed. Null
+ * clears it. The number on record sent back unchanged (the edit form sends every field) is kept as it is.
+ */
+function recordVatNumber(vatNr: string | null, company: CompanyEntity): string | null {
+  const { country } = company;
+  if (vatNr === null || !EU_VAT_COUNTRY_CODES.includes(country.code)) return vatNr;
+  if (normalizeVatNumber(vatNr) === normalizeVatNumber(company.vatNr)) return company.vatNr ?? null;
+  const number = euVatNumber(country.code, vatNr);
+  if (!number) throw ValidationError([{ param: 'vatNr', msg: PROFILE_MESSAGES.vatNumber(country.name) }]);
+  return number;
+}
+
+/** Who changes the company, for the tax-change audit (the company_tax_change trigger reads tbs.actor). */
+const actorOf = (auth: SignedIn) => `contact ${auth.contact.id} <${auth.contact.email}> (profile)`;
+
+/**
+ * Changes the owner's company profile. 403 unless the signed-in contact owns `companyId`; 400 for a VAT number
+ * an EU company's country refuses. One transaction: the UPDATE of the company row (updated_at set by the
+ * entity; the company outbox trigger carries the change to the search documents) and, for a new VAT number,
+ * its company_tax_change row naming the contact.
  */
 export async function updateCompanyProfile(
   em: EntityManager,
@@ -103,10 +129,19 @@ export async function updateCompanyProfile(
   changes: CompanyProfileChanges,
 ): Promise<CompanyEntity> {
   if (!canEditCompanyProfile(auth, companyId)) throw AuthorizationError(PROFILE_MESSAGES.notOwner);
-  const company = await em.findOneOrFail(Company, { id: companyId, isActive: true });
-  em.assign(company, sentFields(changes));
-  await em.flush();
-  return company;
+  return em.transactional(async (tx) => {
+    const company = await tx.findOneOrFail(
+      Company,
+      { id: companyId, isActive: true },
+      { populate: ['country'] },
+    );
+    const sent = sentFields(changes);
+    if (sent.vatNr !== undefined) sent.vatNr = recordVatNumber(sent.vatNr, company);
+    await tx.execute(`select set_config('tbs.actor', ?, true)`, [actorOf(auth)]);
+    tx.assign(company, sent);
+    await tx.flush();
+    return company;
+  });
 }
 
 /**

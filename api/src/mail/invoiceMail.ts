@@ -23,6 +23,8 @@ export function paidInvoiceMail(props: {
   lines: InvoiceMailLine[];
   subtotalCents: number;
   vatLabel: string;
+  /** Why 21% was added for an EU buyer outside the Netherlands, or null. */
+  vatNote: string | null;
   vatCents: number;
   totalCents: number;
   /** The Billing History page. */
@@ -43,6 +45,7 @@ export function paidInvoiceMail(props: {
     '',
     `Invoice ${invoiceNumber} of ${invoiceDate} (paid)`,
     ...rows.map(([label, amount]) => `${label}: ${amount}`),
+    ...(props.vatNote ? ['', props.vatNote] : []),
     '',
     'Your membership is activated within 24 hours of the payment. Members download the invoice as a PDF from Billing History:',
     props.invoicesLink,
@@ -59,6 +62,7 @@ export function paidInvoiceMail(props: {
         `<tr><td>${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(amount)}</td></tr>`,
     ),
     '</table>',
+    ...(props.vatNote ? [`<p>${escapeHtml(props.vatNote)}</p>`] : []),
     '<p>Your membership is activated within 24 hours of the payment. Members download the invoice as a PDF from ' +
       `<a href="${escapeHtml(props.invoicesLink)}">Billing History</a>.</p>`,
     '<p>TBS</p>',

@@ -50,6 +50,8 @@ export const Invoice = defineEntity({
      * states one line of the total without VAT); settlePaidOrder, the seed and the migration fill them. */
     vatRate: p.smallint().nullable(),
     vatLabel: p.string().length(100).nullable(),
+    /** Why 21% was added for an EU buyer outside the Netherlands (quoteMembership's vatNote), else null. */
+    vatNote: p.string().length(300).nullable(),
     lines: p.json<BillingLine[]>().nullable(),
     buyer: p.json<BillingBuyer>().nullable(),
     /** The paid order this invoice settles (membership bought on /payment); null for staff-made invoices. */
@@ -115,7 +117,8 @@ export const PaymentOrder = defineEntity({
     zip: p.string().length(20),
     city: p.string().length(100),
     country: () => p.manyToOne(Country),
-    vat: p.string().length(40),
+    /** The buyer's VAT number (EORI for the UK): a member's from the company's record; null when none. */
+    vat: p.string().length(40).nullable(),
     isContractAgreed: p.boolean().check('is_contract_agreed'),
     /** Exact euro amounts as numeric(10,2) text; convert with centsFromDecimal (@tbs/rules). Unit price. */
     price: p.decimal('string').precision(10).scale(2),
@@ -124,8 +127,17 @@ export const PaymentOrder = defineEntity({
     /** Whole percent: 21 or 0 (quoteMembership). */
     vatRate: p.smallint(),
     vatLabel: p.string().length(100),
+    /** Why 21% was added for an EU buyer outside the Netherlands (quoteMembership's vatNote), else null. */
+    vatNote: p.string().length(300).nullable(),
+    /** The standing of an EU buyer's VAT number when it was priced (VatNumberCheck), else null. */
+    vatCheck: p.string().length(20).nullable(),
     total: p.decimal('string').precision(10).scale(2),
     status: p.enum(['created', 'paid', 'failed'] as const).default('created'),
+    /**
+     * The secret the provider's return carries (/payment?stage=ok&order=...): whoever holds it reads the order
+     * back (stages 4 and 5 go back to Verify Order), whatever browser tab or address they return to.
+     */
+    returnToken: p.string().length(43).nullable().unique(),
     createdAt: p.datetime().defaultRaw('now()'),
     paidAt: p.datetime().nullable(),
     /** The invoice settlePaidOrder made for it. */

@@ -77,6 +77,28 @@ export const Company = defineEntity({
   ],
 });
 
+/**
+ * One change of a company's billing country or VAT number: they decide the VAT of its membership invoices, so
+ * staff can see every change (`npm run staff -- company changes`). Written by a trigger on company
+ * (Migration20261128030000CompanyTaxChanges) whatever made the change; `changedBy` is the transaction's
+ * `tbs.actor` setting (the api sets it) or else the database user (staff SQL).
+ */
+export const CompanyTaxChange = defineEntity({
+  name: 'CompanyTaxChange',
+  properties: {
+    id: p.integer().primary(),
+    company: () => p.manyToOne(Company).deleteRule('cascade'),
+    changedAt: p.datetime().defaultRaw('now()'),
+    changedBy: p.string().length(200),
+    /** Country codes as they were (no foreign key: the history outlives reference data). */
+    oldCountry: p.string().length(2),
+    newCountry: p.string().length(2),
+    oldVatNr: p.string().length(40).nullable(),
+    newVatNr: p.string().length(40).nullable(),
+  },
+  indexes: [{ name: 'company_tax_change_company_idx', properties: ['company', 'id'] }],
+});
+
 /** Service categories (1-16) that service providers are listed under. */
 export const ServiceCategory = defineEntity({
   name: 'ServiceCategory',

@@ -1,6 +1,7 @@
 /**
  * Yearly membership invoices (Plus 675, Broker 1350 EUR; VAT by spec part 2 section 9: 21% in the
- * Netherlands, reverse charge for an EU company with a valid VAT number, 21% for one without, 0% outside the
+ * Netherlands, reverse charge for an EU company whose VAT number on record passes its check digits, 21% for
+ * one without, 0% outside the
  * EU) on each member's anniversary since billing history began, event invoices for broker-meeting attendees,
  * and a few credit notes. Most are paid; recent ones may be due, a few are past due. Each row stores its
  * lines, buyer and VAT, so its PDF renders (api/src/commands/billing/invoicePdf.ts). Amounts are exact cents.
@@ -13,6 +14,7 @@ import {
   quoteMembership,
   taxIdLabel,
   vatCents,
+  vatNumberCheck,
 } from '@tbs/rules';
 import type { CompanyRecord } from './companies.ts';
 import { countryCentre } from './geo.ts';
@@ -91,11 +93,18 @@ interface Tax {
 
 function taxOf(company: CompanyRecord): Tax {
   const country = countryCentre(company.countryCode);
+  // A member's number on record, as the api prices a member's order (no VIES in the seed).
+  const vatCheck = vatNumberCheck({
+    countryCode: company.countryCode,
+    vatNumber: company.vatNr,
+    verification: 'none',
+    fromRecord: true,
+  });
   const quote = quoteMembership({
     accountType: 'plus',
     countryCode: company.countryCode,
-    vatNumber: company.vatNr,
     isEuCountry: country.isEu,
+    vatCheck,
   });
   const buyer = {
     name: null,

@@ -15,7 +15,7 @@ import {
   personName,
   SERVICE_NAME_WORDS,
 } from './names.ts';
-import { WeightedSampler, type Random } from './random.ts';
+import { Random, WeightedSampler, hashString } from './random.ts';
 import {
   paymentMethod,
   serviceDescription,
@@ -25,6 +25,7 @@ import {
   warrantyPolicy,
 } from './copy.ts';
 import { DAY, YEAR, addYears, type Clock } from './time.ts';
+import { EU_VAT_COUNTRY_CODES, euVatNumber } from '@tbs/rules';
 
 export type ImName = 'none' | 'Teams' | 'Trillian' | 'Google Talk' | 'Other';
 export type Tier = 'Trial' | 'Regular' | 'Trusted' | 'Gold' | 'Diamond';
@@ -418,7 +419,7 @@ function companyFacts(rng: Random, clock: Clock, input: FactInput): CompanyRecor
     city,
     zip: profile.zip ? rng.pattern(profile.zip) : null,
     countryCode: code,
-    vatNr: profile.vat && rng.chance(0.9) ? rng.pattern(profile.vat) : null,
+    vatNr: profile.vat && rng.chance(0.9) ? vatNumberOf(rng, code, profile.vat) : null,
     shippingDetails: services.length === 0 && rng.chance(0.8) ? shippingDetails(rng, city) : null,
     warrantyPolicy: services.length === 0 && rng.chance(0.75) ? warrantyPolicy(rng, tiered) : null,
     description: rng.chance(0.93)
@@ -656,4 +657,19 @@ export function fictitiousCompany(rng: Random, code: string): { name: string; ci
   const city = pickCity(rng, profile);
   const name = companyName(rng, profile, city, []);
   return { name, city, domain: `${nameSlug(name, profile)}.${profile.tld}` };
+}
+
+/**
+ * A VAT number from the country's pattern. An EU number is drawn again until its check digits hold (so seeded
+ * members are reverse charged as real ones are), from a generator of its own: the world's draws stay the same.
+ */
+function vatNumberOf(rng: Random, countryCode: string, pattern: string): string {
+  const first = rng.pattern(pattern);
+  if (!EU_VAT_COUNTRY_CODES.includes(countryCode)) return first;
+  const redraw = new Random(hashString(first));
+  let number = first;
+  for (let tries = 0; tries < 50_000 && !euVatNumber(countryCode, number); tries += 1) {
+    number = redraw.pattern(pattern);
+  }
+  return number;
 }

@@ -2,7 +2,7 @@
 import { COUNTRIES } from '@tbs/db/reference/countries';
 import { describe, expect, it } from 'vitest';
 import { shortDescription } from './broadcasts.ts';
-import { normalisePartNumber } from '@tbs/rules';
+import { EU_VAT_COUNTRY_CODES, euVatNumber, normalisePartNumber } from '@tbs/rules';
 import { Catalogue } from './catalogue.ts';
 import { buildMemberBase } from './companies.ts';
 import { bannerImage } from './content.ts';
@@ -56,6 +56,16 @@ describe('the member base', () => {
       ...companies.flatMap((company) => (company.memberSince === null ? [] : [company.memberSince])),
     );
     expect(new Date(earliest).getUTCFullYear()).toBeGreaterThanOrEqual(2001);
+  });
+
+  it("gives EU members VAT numbers that pass their country's check digits", () => {
+    const { companies } = buildMemberBase(new Random(1999), 3000, clock);
+    const eu = companies.filter(
+      (company) => company.vatNr && EU_VAT_COUNTRY_CODES.includes(company.countryCode),
+    );
+    expect(eu.length).toBeGreaterThan(1000);
+    const failing = eu.filter((company) => !euVatNumber(company.countryCode, company.vatNr));
+    expect(failing.map((company) => `${company.countryCode} ${company.vatNr}`)).toEqual([]);
   });
 });
 

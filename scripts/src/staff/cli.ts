@@ -23,6 +23,7 @@ import { pipelineCommand } from './pipeline.ts';
 import { roleCommand } from './roles.ts';
 import { invoiceRemindersCommand } from './invoiceReminders.ts';
 import { staffPhotoCommand } from './staffPhotos.ts';
+import { companyCommand } from './companyChanges.ts';
 
 export const USAGE = `Usage: npm run staff -- <command>
   block <companyId> force-pay               the company's open latest invoice blocks the site once overdue
@@ -36,7 +37,8 @@ export const USAGE = `Usage: npm run staff -- <command>
   order unattached|attach ...               visitors' paid orders, given to their company (npm run staff -- order)
   role grant|revoke <email> | role list     staff contacts: they reach the analytics area (npm run staff -- role)
   reminders <companyId> on|off              the company's invoice reminders (off: isNoNotif; force-pay still blocks)
-  staff-photo list|set|remove ...           photos of the contact page's staff (npm run staff -- staff-photo)`;
+  staff-photo list|set|remove ...           photos of the contact page's staff (npm run staff -- staff-photo)
+  company changes [<companyId>]             changes of billing country and VAT number, newest first`;
 
 /** Where a command's answer (out) and its refusal or usage (error) are printed, one call per message. */
 export interface StaffOutput {
@@ -70,6 +72,7 @@ export function parseStaffCommand(args: string[]): StaffCommand {
   if (args[0] === 'role') return roleCommand(args.slice(1));
   if (args[0] === 'reminders') return onClient(invoiceRemindersCommand(args.slice(1)));
   if (args[0] === 'staff-photo') return onClient(staffPhotoCommand(args.slice(1)));
+  if (args[0] === 'company') return onClient(companyCommand(args.slice(1)));
   const { values, positionals } = parseArgs({
     args,
     options: { message: { type: 'string' }, help: { type: 'boolean', short: 'h' } },

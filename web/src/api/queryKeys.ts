@@ -23,11 +23,15 @@ export const queryKeys = {
   part: (partId: string | number) => ['parts', 'detail', String(partId)] as const,
   partStats: (partNumberNorm: string) => ['parts', 'stats', partNumberNorm] as const,
   company: (companyId: number) => ['companies', companyId] as const,
+  /** A membership order read back by its return's secret (stages 4 and 5 of /payment). */
+  paymentOrder: (returnToken: string | null) => ['paymentOrder', returnToken] as const,
   member: {
     all: ['member'] as const,
     profile: ['member', 'profile'] as const,
     companyStatus: ['member', 'companyStatus'] as const,
     invoiceStatus: ['member', 'companyStatus', 'invoice'] as const,
+    /** The company as its invoices are made out (the payment form). */
+    invoiceBuyer: ['member', 'invoiceBuyer'] as const,
     recommendationsAwaitingApproval: ['member', 'companyStatus', 'recommendationsAwaitingApproval'] as const,
     unreadNews: ['member', 'news', 'unread'] as const,
     inventory: ['member', 'inventory'] as const,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vatLabel, websiteHref, websiteLabel } from './companyLinks.ts';
+import { websiteHref, websiteLabel } from './companyLinks.ts';
 
 describe('websiteHref', () => {
   it('adds https to bare host names and keeps http(s) addresses', () => {
@@ -17,10 +17,8 @@ describe('websiteHref', () => {
   });
 });
 
-describe('websiteLabel and vatLabel', () => {
-  it('shows the address without scheme and labels UK tax numbers EORI', () => {
+describe('websiteLabel', () => {
+  it('shows the address without scheme', () => {
     expect(websiteLabel('https://www.example.com/')).toBe('www.example.com');
-    expect(vatLabel('GB')).toBe('EORI');
-    expect(vatLabel('nl')).toBe('VAT');
   });
 });

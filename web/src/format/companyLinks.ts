@@ -18,8 +18,3 @@ export function websiteLabel(website: string): string {
     .replace(/^https?:\/\//i, '')
     .replace(/\/$/, '');
 }
-
-/** 'EORI' for United Kingdom companies, 'VAT' for everyone else (spec part 1, section 3). */
-export function vatLabel(countryCode: string): 'EORI' | 'VAT' {
-  return countryCode.toUpperCase() === 'GB' ? 'EORI' : 'VAT';
-}

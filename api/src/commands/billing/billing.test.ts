@@ -294,6 +294,41 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('€ 816.75');
     expect(text).toContain('Payment due by 24/03/2026');
   });
+
+  it("states why 21% was added to an EU buyer's invoice", async () => {
+    const note = 'The VAT number could not be verified with the EU VIES service, so 21% Dutch VAT is added.';
+    const doc = invoiceDocument(
+      {
+        invoiceNumber: 'TBS-2026-99998',
+        invoiceDate: '2026-03-09',
+        dueDate: '2026-03-24',
+        paymentStatus: 1,
+        account: 'Plus',
+        total: '816.75',
+        subtotal: '675.00',
+        vatAmount: '141.75',
+        vatLabel: 'VAT 21% (no verified EU VAT number)',
+        vatNote: note,
+        lines: [{ description: 'TBS Plus Membership (1 year)', unitCents: 67500, quantity: 1, cents: 67500 }],
+        buyer: {
+          name: 'Bea',
+          company: 'Brussels BV',
+          address: 'Rue 1',
+          zip: '1000',
+          city: 'Brussels',
+          country: 'Belgium',
+          countryCode: 'BE',
+          vat: 'BE0411905847',
+          taxIdLabel: 'VAT',
+          email: null,
+        },
+      },
+      null,
+    );
+    const proxy = await getDocumentProxy(new Uint8Array(await renderInvoicePdf(doc, null)));
+    const { text } = await extractText(proxy, { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain(note);
+  });
 });
 
 describe('numbers and membership of rows written without the counter (the demo seed)', () => {

@@ -27,6 +27,8 @@ export interface InvoiceDocument {
   subtotalCents: number;
   vatCents: number;
   vatLabel: string | null;
+  /** Why 21% was added for an EU buyer outside the Netherlands, or null. */
+  vatNote: string | null;
   totalCents: number;
   buyer: BillingBuyer;
   /** The seller's details kept on the document when it was made (null: made before they were kept). */
@@ -65,6 +67,7 @@ interface StoredContent {
   subtotal?: string | null;
   vatAmount?: string | null;
   vatLabel?: string | null;
+  vatNote?: string | null;
   lines?: BillingLine[] | null;
   buyer?: BillingBuyer | null;
   seller?: unknown;
@@ -96,6 +99,7 @@ function contentOf(row: StoredContent, company: CompanyRow | null) {
     subtotalCents,
     vatCents: row.vatAmount != null ? centsFromDecimal(row.vatAmount) : totalCents - subtotalCents,
     vatLabel: row.vatLabel ?? null,
+    vatNote: row.vatNote ?? null,
     totalCents,
     buyer: row.buyer ?? buyerOfCompany(company),
     keptSeller: row.seller ?? null,
@@ -320,6 +324,13 @@ export function renderInvoicePdf(doc: InvoiceDocument, seller: OperatorDetailsVi
     totalRow('VAT', doc.vatCents);
   }
   totalRow(doc.kind === 'invoice' ? 'Invoice Total' : 'Credit Total', doc.totalCents, true);
+  if (doc.vatNote) {
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .text(doc.vatNote, MARGIN, y, { width: RIGHT - MARGIN });
+    y = pdf.y + 6;
+  }
 
   // Status and payment terms
   y += 20;

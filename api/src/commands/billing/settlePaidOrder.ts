@@ -90,6 +90,7 @@ export async function settlePaidOrder(
     vatAmount: order.vatAmount,
     vatRate: order.vatRate,
     vatLabel: order.vatLabel,
+    vatNote: order.vatNote ?? null,
     lines,
     buyer,
     order: order.id,

@@ -228,6 +228,77 @@ describe('POST /api/companies/actions/updateCompany', () => {
   });
 });
 
+describe('the VAT number in the profile (it decides the VAT of the membership)', () => {
+  const changesOf = (companyId: number) =>
+    server.orm.em.fork().getConnection().execute<
+      {
+        changed_by: string;
+        old_country: string;
+        new_country: string;
+        old_vat_nr: string | null;
+        new_vat_nr: string | null;
+      }[]
+    >('select changed_by, old_country, new_country, old_vat_nr, new_vat_nr from company_tax_change where company_id = ? order by id', [companyId]);
+
+  it('lets the owner change it, kept as VIES writes it; each change is recorded with who made it', async () => {
+    const { company, owner, colleague } = await world({ country: 'DE', vatNr: 'DE136695976' });
+    const answer = await post(UPDATE_COMPANY, owner.token, { vatNr: 'de 113 298 780' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.company.vatNr).toBe('DE113298780');
+    expect((await post(UPDATE_COMPANY, owner.token, { vatNr: null })).status).toBe(200);
+    expect((await storedCompany(company.id)).vatNr).toBeNull();
+    // The same number again is no change; another field changes no tax.
+    expect((await post(UPDATE_COMPANY, owner.token, { vatNr: '', tel: '+49 30 1' })).status).toBe(200);
+    expect(await changesOf(company.id)).toEqual([
+      {
+        changed_by: `contact ${owner.contact.id} <${owner.email}> (profile)`,
+        old_country: 'DE',
+        new_country: 'DE',
+        old_vat_nr: 'DE136695976',
+        new_vat_nr: 'DE113298780',
+      },
+      expect.objectContaining({ old_vat_nr: 'DE113298780', new_vat_nr: null }),
+    ]);
+    expect((await post(UPDATE_COMPANY, colleague.token, { vatNr: 'DE136695976' })).status).toBe(403);
+  });
+
+  it("refuses an EU company's number that fails its check digits or is another country's; keeps others as typed", async () => {
+    const { company, owner } = await world({ country: 'DE', vatNr: 'DE136695976' });
+    for (const vatNr of ['DE123456789', 'ATU13585627', '12345']) {
+      expectField(
+        await post(UPDATE_COMPANY, owner.token, { vatNr }),
+        'vatNr',
+        /not a valid Germany VAT number/,
+      );
+    }
+    expect((await storedCompany(company.id)).vatNr).toBe('DE136695976');
+    // A number on record from before the check, sent back unchanged with another field, does not block the save.
+    const legacy = await world({ country: 'DE', vatNr: 'DE 999999999' });
+    const saved = await post(UPDATE_COMPANY, legacy.owner.token, { vatNr: 'DE999999999', tel: '+49 30 2' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.company).toMatchObject({ vatNr: 'DE 999999999', tel: '+49 30 2' });
+    const uk = await world({ country: 'GB' });
+    const eori = await post(UPDATE_COMPANY, uk.owner.token, { vatNr: 'GB123456789000' });
+    expect(eori.body.company.vatNr).toBe('GB123456789000');
+  });
+
+  it('leaves the country to staff: the profile refuses it, and a change in SQL is recorded too', async () => {
+    const { company, owner } = await world({ country: 'NL', vatNr: 'NL004495445B01' });
+    expectField(await post(UPDATE_COMPANY, owner.token, { country: 'US' }), 'body', /Unknown field: country/);
+    await server.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update company set country_code = 'BE' where id = ?`, [company.id]);
+    expect(await changesOf(company.id)).toEqual([
+      expect.objectContaining({
+        changed_by: expect.stringMatching(/^database user /),
+        old_country: 'NL',
+        new_country: 'BE',
+      }),
+    ]);
+  });
+});
+
 describe('POST /api/companies/actions/updateContact', () => {
   it('lets every contact change their own contact, with the toggles of a full member', async () => {
     const { colleague } = await world();

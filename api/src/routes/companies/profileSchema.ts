@@ -28,6 +28,7 @@ export const PROFILE_LIMITS = {
   ibanCode: 60,
   swiftCode: 30,
   paymentMethod: 200,
+  vatNr: 40,
   contactName: 100,
   contactFunction: 100,
   imValue: 200,
@@ -101,9 +102,10 @@ const flag = () =>
 
 /**
  * updateCompany (spec part 1, section 7: id, tel, website, address, shippingDetails, description, bankCode,
- * ibanCode, swiftCode, paymentMethod, warrantyPolicy). Only the fields sent change; null or '' clears one.
- * `id` may name the company (the spec sends it); it must be the owner's own. Unknown fields are refused, so a
- * client cannot believe it changed the name, country or VAT number (staff change those).
+ * ibanCode, swiftCode, paymentMethod, warrantyPolicy; and the Company's vatNr, which the owner keeps current
+ * because membership invoices take it from here). Only the fields sent change; null or '' clears one. `id` may
+ * name the company (the spec sends it); it must be the owner's own. Unknown fields are refused, so a client
+ * cannot believe it changed the name or the country (staff change those).
  */
 export const UpdateCompanySchema = z.strictObject({
   id: idField().optional(),
@@ -117,6 +119,9 @@ export const UpdateCompanySchema = z.strictObject({
   ibanCode: clearableText(PROFILE_LIMITS.ibanCode),
   swiftCode: clearableText(PROFILE_LIMITS.swiftCode),
   paymentMethod: clearableText(PROFILE_LIMITS.paymentMethod),
+  vatNr: clearableText(PROFILE_LIMITS.vatNr).describe(
+    "VAT number (EORI for the UK); an EU company's must pass its country's format and check digits",
+  ),
 });
 export type UpdateCompanyReq = z.infer<typeof UpdateCompanySchema>;
 

@@ -1,17 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   MEMBERSHIP_LINE_DESCRIPTIONS,
   centsFromDecimal,
   decimalFromCents,
-  quoteMembership,
   type MembershipAccountType,
   type MembershipQuote,
 } from '@tbs/rules';
-import { Country, Invoice, PaymentOrder } from '@tbs/db';
-import type { RouteContext } from '../../context.ts';
+import { Invoice, PaymentOrder } from '@tbs/db';
+import type { RouteContext, SignedIn } from '../../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { clientKey } from '../../middlewares/rateLimit.ts';
 import { RESOLVED_BY_PAYING } from '../../policies/block.ts';
+import {
+  countryOf,
+  orderBuyer,
+  presentBuyer,
+  priceOrder,
+  recordedBuyer,
+  type OrderBuyer,
+} from '../../payments/orderPricing.ts';
 import { paymentProvider } from '../../payments/paymentProvider.ts';
 import { startPayment, webhookUrl } from '../../payments/startPayment.ts';
 import { okPayload } from '../../respond.ts';
@@ -23,6 +31,7 @@ import {
   PaymentFormSchema,
   PaymentLinkAnswer,
   QuoteAnswer,
+  RecordedBuyerAnswer,
   type PaymentFormReq,
   type QuoteView,
 } from './schema.ts';
@@ -33,26 +42,26 @@ export const accountTypeOfOption = (option: number): MembershipAccountType =>
 
 /** The country of the form, from the reference table (its EU flag decides the VAT). */
 async function formCountry(em: EntityManager, code: string) {
-  const country = await em.findOne(Country, { code });
+  const country = await countryOf(em, code);
   if (!country) throw ValidationError([{ param: 'country', msg: PAYMENT_MESSAGES.country }]);
   return country;
 }
 
-/** The server's quote of a valid form: the client's amounts are never used. */
-async function quoteOf(em: EntityManager, form: PaymentFormReq) {
-  const country = await formCountry(em, form.country);
+/** The buyer and the server's quote of a valid form: the client's amounts are never used. */
+async function quoteOf(ctx: RouteContext, auth: SignedIn | undefined, form: PaymentFormReq) {
+  const { em } = ctx.state;
+  const buyer = await orderBuyer(em, auth, form, await formCountry(em, form.country));
   const accountType = accountTypeOfOption(form.option);
-  const quote = quoteMembership({
-    accountType,
-    countryCode: country.code,
-    vatNumber: form.vat,
-    isEuCountry: country.isEu,
-  });
-  return { country, accountType, quote };
+  const quote = await priceOrder(ctx.services.vatVerifier, buyer, accountType);
+  return { buyer, accountType, quote };
 }
 
-/** The quote as stage 3 shows it: two-decimal strings. */
-export function presentQuote(accountType: MembershipAccountType, quote: MembershipQuote): QuoteView {
+/** The quote as stage 3 shows it: two-decimal strings, and who the invoice is made out to. */
+export function presentQuote(
+  accountType: MembershipAccountType,
+  quote: MembershipQuote,
+  buyer: OrderBuyer,
+): QuoteView {
   return {
     accountType,
     lines: quote.lines.map((line) => ({
@@ -65,12 +74,17 @@ export function presentQuote(accountType: MembershipAccountType, quote: Membersh
     vatRatePercent: quote.vatRatePercent,
     vat: decimalFromCents(quote.vatCents),
     vatLabel: quote.vatLabel,
+    vatNote: quote.vatNote,
+    vatCheck: quote.vatCheck,
     taxIdLabel: quote.taxIdLabel,
-    vatNumberValid: quote.vatNumberValid,
     total: decimalFromCents(quote.totalCents),
     currency: 'EUR',
+    buyer: presentBuyer(buyer),
   };
 }
+
+/** The secret of an order's return from the provider: 24 random bytes, 32 characters of base64url. */
+const newReturnToken = () => randomBytes(24).toString('base64url');
 
 /** Counts an order that passed validation and the captcha: members per contact, visitors per IP. */
 const countOrder = (ctx: RouteContext) => ctx.services.limits.invoiceRequest.consume(clientKey(ctx));
@@ -86,21 +100,39 @@ const tags = ['payments'];
  */
 export function invoiceRequestRoutes(api: ApiRouter): void {
   api.route({
+    method: 'get',
+    path: '/api/companies/invoice/buyer',
+    tags,
+    access: 'member',
+    summary:
+      "The signed-in member's company as its invoices are made out: name, address, country, VAT number",
+    description:
+      "The payment form shows these read-only: a member's order takes its country and VAT number from the " +
+      "company's record (the owner changes the VAT number in the profile; the country is changed by staff), " +
+      'and its name and address where the record has them. Answers during a force-pay block or an ended trial.',
+    duringBlock: RESOLVED_BY_PAYING,
+    response: RecordedBuyerAnswer,
+    handler: async (ctx) => okPayload({ buyer: presentBuyer(await recordedBuyer(ctx.state.em, ctx.auth)) }),
+  });
+
+  api.route({
     method: 'post',
     path: '/api/companies/invoice/quote',
     tags,
     summary: 'The order summary of a payment form: membership line, subtotal, VAT line and total (EUR)',
     description:
       'Validates the payment payload as the invoice request does (per-field `errors: [{param, msg}]`, every ' +
-      'field required, the contract agreed) and answers the amounts computed on the server (spec part 2 ' +
-      'section 9: 21% BTW for the Netherlands; reverse charge for another EU country with a well-formed VAT ' +
-      'number, 21% added without one; 0% outside the EU).',
+      'field but the VAT number required, the contract agreed) and answers the amounts computed on the server ' +
+      'and the buyer the invoice names (docs/api.md "VAT"): 21% BTW for the Netherlands; reverse charge for ' +
+      "another EU country only with a verified VAT number (a visitor's confirmed by VIES; a member's on record " +
+      "with valid check digits), else 21% with `vatNote` saying why; 0% outside the EU. A member's country " +
+      "and VAT number come from the company's record, whatever the form says.",
     duringBlock: RESOLVED_BY_PAYING,
     schemas: { body: PaymentFormSchema },
     response: QuoteAnswer,
     handler: async (ctx) => {
-      const { accountType, quote } = await quoteOf(ctx.state.em, ctx.input.body);
-      return okPayload({ quote: presentQuote(accountType, quote) });
+      const { accountType, quote, buyer } = await quoteOf(ctx, ctx.auth, ctx.input.body);
+      return okPayload({ quote: presentQuote(accountType, quote, buyer) });
     },
   });
 
@@ -112,7 +144,8 @@ export function invoiceRequestRoutes(api: ApiRouter): void {
     description:
       'The payment payload (option 0 = Plus, nonzero = Broker; name, email, company, address, zip, city, ' +
       'country, vat, isContractAgreed) plus a solved captcha for visitors. The amounts come from the server ' +
-      "(see the quote). A member's order is for their company. 400 with `errors` per field; 429 past " +
+      "(see the quote). A member's order is for their company, billed as its record says (see the quote). " +
+      '400 with `errors` per field; 429 past ' +
       '`RATE_LIMIT_INVOICE_REQUEST` an hour; 503 when the provider cannot be reached. The invoice is made ' +
       "when the provider's webhook confirms the payment.",
     duringBlock: RESOLVED_BY_PAYING,
@@ -122,7 +155,7 @@ export function invoiceRequestRoutes(api: ApiRouter): void {
       const { em, log } = ctx.state;
       const { auth } = ctx;
       const form = ctx.input.body;
-      const { country, accountType, quote } = await quoteOf(em, form);
+      const { buyer, accountType, quote } = await quoteOf(ctx, auth, form);
       if (!auth) {
         const solved = form.captcha ? await ctx.services.captcha.verify(form.captcha, ctx.ip) : false;
         if (!solved) throw ValidationError([{ param: 'captcha', msg: PAYMENT_MESSAGES.captcha }]);
@@ -135,20 +168,23 @@ export function invoiceRequestRoutes(api: ApiRouter): void {
         accountType,
         name: form.name,
         email: form.email,
-        companyName: form.company,
-        address: form.address,
-        zip: form.zip,
-        city: form.city,
-        country,
-        vat: form.vat,
+        companyName: buyer.company,
+        address: buyer.address,
+        zip: buyer.zip,
+        city: buyer.city,
+        country: buyer.country,
+        vat: buyer.vat,
         isContractAgreed: true,
         price: decimalFromCents(quote.lines[0]!.unitCents),
         subtotal: decimalFromCents(quote.subtotalCents),
         vatAmount: decimalFromCents(quote.vatCents),
         vatRate: quote.vatRatePercent,
         vatLabel: quote.vatLabel,
+        vatNote: quote.vatNote,
+        vatCheck: quote.vatCheck,
         total: decimalFromCents(quote.totalCents),
         status: 'created',
+        returnToken: newReturnToken(),
       });
       await em.flush();
       const provider = paymentProvider();
@@ -161,8 +197,8 @@ export function invoiceRequestRoutes(api: ApiRouter): void {
           amountCents: quote.totalCents,
           description: `${MEMBERSHIP_LINE_DESCRIPTIONS[accountType]}, order ${order.id}`,
           email: form.email,
-          successUrl: `${base}/payment?stage=ok`,
-          cancelUrl: `${base}/payment?stage=fail`,
+          successUrl: `${base}/payment?stage=ok&order=${order.returnToken}`,
+          cancelUrl: `${base}/payment?stage=fail&order=${order.returnToken}`,
           webhookUrl: webhookUrl(base, provider.name),
         },
         log,

@@ -8,8 +8,10 @@ import { paymentProvider } from '../../payments/paymentProvider.ts';
 import type { SimulatedPaymentProvider } from '../../payments/simulatedProvider.ts';
 import { simulatedEventId } from '../../payments/simulatedProvider.ts';
 import { SIMULATED_SIGNATURE_HEADER, signSimulatedBody } from '../../payments/simulatedSignature.ts';
-import { QuoteAnswer, PaymentLinkAnswer } from './schema.ts';
+import { QuoteAnswer, PaymentLinkAnswer, StoredOrderAnswer } from './schema.ts';
 import { SIMULATED_PAGE_CSP } from './simulated.ts';
+import { startFakeVies, type FakeVies } from '../../test/fakeVies.ts';
+import { ViesVatVerifier } from '../../vat/viesVerifier.ts';
 
 /**
  * The shop's public address in these tests: a relay in front of the test server (which listens on a port
@@ -20,7 +22,12 @@ let target = '';
 let server: TestServer;
 let sql: TestSql;
 let publicUrl = '';
+let vies: FakeVies;
 const T = uniqueToken();
+
+/** What the fake VIES says: it confirms these numbers, is down for those, and knows no other. */
+const VIES_CONFIRMS = new Set(['DE136695976', 'ATU13585627']);
+const VIES_DOWN = new Set(['BE0411905847', 'DE111111125']);
 const CAPTCHA = 'test-captcha-pass';
 
 interface Answer {
@@ -53,6 +60,9 @@ const order = (body: Record<string, unknown>, token?: string) =>
 
 const quote = (body: Record<string, unknown>) =>
   server.request<Answer>('POST', '/api/companies/invoice/quote', { body, headers: clientIp() });
+
+const quoteAs = (body: Record<string, unknown>, token: string) =>
+  server.request<Answer>('POST', '/api/companies/invoice/quote', { body, headers: clientIp(), token });
 
 const secret = () => (paymentProvider() as SimulatedPaymentProvider).signingSecret;
 
@@ -123,13 +133,21 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
   publicUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
-  server = await startTestServer({ publicUrl, rateLimits: { RATE_LIMIT_INVOICE_REQUEST: 1000 } });
+  vies = await startFakeVies((number) =>
+    VIES_CONFIRMS.has(number) ? 'valid' : VIES_DOWN.has(number) ? 'serverError' : 'invalid',
+  );
+  server = await startTestServer({
+    publicUrl,
+    rateLimits: { RATE_LIMIT_INVOICE_REQUEST: 1000 },
+    vatVerifier: new ViesVatVerifier({ url: vies.url, timeoutMs: 5000 }),
+  });
   target = server.url;
   sql = await TestSql.connect();
 });
 afterAll(async () => {
   await sql.end();
   await server.close();
+  await vies.close();
   await new Promise<void>((resolve) => relay.close(() => resolve()));
 });
 
@@ -143,7 +161,6 @@ describe('POST /api/companies/invoice (invoice request)', () => {
     'zip',
     'city',
     'country',
-    'vat',
     'isContractAgreed',
   ];
 
@@ -205,20 +222,180 @@ describe('POST /api/companies/invoice (invoice request)', () => {
     });
   });
 
-  it("takes a member's order without a captcha, for the member's company", async () => {
-    const member = await buildContact(server.orm, {
-      company: await buildCompany(server.orm, { name: `Member ${T}` }),
-    });
-    const token = await server.signIn(member);
-    const answer = await order(form({ option: 0, country: 'US', vat: 'n/a' }), token);
+  it('takes an order without a VAT number: the note under the field says it only adds tax', async () => {
+    const answer = await order(form({ captcha: CAPTCHA, country: 'DE', vat: '' }));
     expect(answer.status).toBe(200);
     const payment = await paymentRow(refOf(answer.body.payload!.link!));
-    expect(payment.amount).toBe('675.00');
-    const [stored] = await sql.rows<{ company_id: number }>(
-      'select company_id from payment_order where id = $1',
+    expect(payment.amount).toBe('1633.50');
+    const [stored] = await sql.rows<{ vat: string | null; vat_note: string }>(
+      'select vat, vat_note from payment_order where id = $1',
       [payment.order_id],
     );
-    expect(stored!.company_id).toBe(member.company.id);
+    expect(stored).toEqual({ vat: null, vat_note: 'No VAT number was given, so 21% Dutch VAT is added.' });
+  });
+
+  it("says on the visitor's invoice and its mail why 21% was added to an unverified EU number", async () => {
+    const email = `vera-${uniqueToken().toLowerCase()}@payer.example.com`;
+    const answer = await order(form({ captcha: CAPTCHA, email, country: 'BE', vat: 'BE0411905847' }));
+    const providerRef = refOf(answer.body.payload!.link!);
+    await clickOnCheckout(providerRef, 'approve');
+    const [invoice] = await sql.rows<{ invoice_number: string; total: string; vat_note: string }>(
+      `select i.invoice_number, i.total::text, i.vat_note from invoice i join payment p on p.order_id = i.order_id
+        where p.provider_ref = $1`,
+      [providerRef],
+    );
+    expect(invoice).toMatchObject({
+      total: '1633.50',
+      vat_note: expect.stringContaining('could not be verified'),
+    });
+    await server.deliverMail();
+    const [mail] = await sql.rows<{ text: string }>(`select text from mail_message where "to" = $1`, [email]);
+    expect(mail!.text).toContain(invoice!.vat_note);
+  });
+});
+
+describe("a member's order is billed as the company's record says", () => {
+  /** A signed-in member of a company with this record (Dutch unless told). */
+  async function memberOf(record: Record<string, unknown>) {
+    const member = await buildContact(server.orm, {
+      company: await buildCompany(server.orm, { name: `Member ${uniqueToken()} B.V.`, ...record }),
+    });
+    return { member, token: await server.signIn(member) };
+  }
+
+  const storedOrder = async (link: string) => {
+    const payment = await paymentRow(refOf(link));
+    const [stored] = await sql.rows<
+      Record<string, unknown> & { company_name: string; vat_note: string | null }
+    >(
+      `select company_id, company_name, address, zip, city, country_code, vat, vat_rate, vat_label, vat_note, total::text
+         from payment_order where id = $1`,
+      [payment.order_id],
+    );
+    return { ...stored!, amount: payment.amount, providerRef: refOf(link), orderId: payment.order_id! };
+  };
+
+  it('a Dutch member posting country=US and a foreign VAT number pays 21% BTW', async () => {
+    const { member, token } = await memberOf({ address: 'Damrak 1', zip: '1012 LG', city: 'Amsterdam' });
+    const faked = form({
+      option: 1,
+      country: 'US',
+      vat: 'DE136695976',
+      address: '1 Main Street',
+      city: 'Austin',
+    });
+    const answer = await order(faked, token);
+    expect(answer.status).toBe(200);
+    expect(await storedOrder(answer.body.payload!.link!)).toMatchObject({
+      company_id: member.company.id,
+      company_name: member.company.name,
+      address: 'Damrak 1',
+      city: 'Amsterdam',
+      country_code: 'NL',
+      vat: null,
+      vat_rate: 21,
+      vat_label: 'BTW 21%',
+      total: '1633.50',
+      amount: '1633.50',
+    });
+    const priced = QuoteAnswer.parse((await quoteAs(faked, token)).body).payload.quote;
+    expect(priced).toMatchObject({ total: '1633.50', vatLabel: 'BTW 21%' });
+    expect(priced.buyer).toMatchObject({
+      country: 'NL',
+      countryName: 'Netherlands',
+      vat: null,
+      fromRecord: true,
+    });
+  });
+
+  it("the paid invoice names the record's company, address and country, not the form's", async () => {
+    const { token } = await memberOf({ address: 'Damrak 1', zip: '1012 LG', city: 'Amsterdam' });
+    const answer = await order(
+      form({ country: 'US', address: 'Fake Street 9', zip: '00000', city: 'Nowhere' }),
+      token,
+    );
+    const placed = await storedOrder(answer.body.payload!.link!);
+    await clickOnCheckout(placed.providerRef, 'approve');
+    const [invoice] = await sql.rows<{ buyer: Record<string, unknown>; total: string }>(
+      'select buyer, total::text from invoice where order_id = $1',
+      [placed.orderId],
+    );
+    expect(invoice!.total).toBe('1633.50');
+    expect(invoice!.buyer).toMatchObject({
+      company: placed.company_name,
+      address: 'Damrak 1',
+      zip: '1012 LG',
+      city: 'Amsterdam',
+      country: 'Netherlands',
+      countryCode: 'NL',
+    });
+  });
+
+  it("fills only what the record lacks from the form's address lines", async () => {
+    const { token } = await memberOf({ address: 'Hauptstrasse 1', zip: null, city: null, country: 'DE' });
+    const answer = await order(form({ address: 'Elsewhere 2', zip: '10115', city: 'Berlin' }), token);
+    expect(await storedOrder(answer.body.payload!.link!)).toMatchObject({
+      address: 'Hauptstrasse 1',
+      zip: '10115',
+      city: 'Berlin',
+      country_code: 'DE',
+    });
+  });
+
+  it.each([
+    ['VIES confirms', 'DE136695976', '1350.00', 'VAT reverse charged (Article 196 VAT Directive)', null],
+    [
+      'VIES is down: the record stands',
+      'DE 111 111 125',
+      '1350.00',
+      'VAT reverse charged (Article 196 VAT Directive)',
+      null,
+    ],
+    [
+      'VIES does not know it',
+      'DE113298780',
+      '1633.50',
+      'VAT 21% (no verified EU VAT number)',
+      'does not confirm',
+    ],
+    ['its check digits fail', 'DE123456789', '1633.50', 'VAT 21% (no verified EU VAT number)', 'check-digit'],
+    ['there is none', null, '1633.50', 'VAT 21% (no verified EU VAT number)', 'No VAT number'],
+  ])("a German member's VAT number on record: %s", async (_, vatNr, total, vatLabel, why) => {
+    const { token } = await memberOf({ country: 'DE', vatNr });
+    // What the form says about VAT is not read: only the record counts.
+    const answer = await order(form({ country: 'DE', vat: 'DE136695976' }), token);
+    const placed = await storedOrder(answer.body.payload!.link!);
+    expect(placed).toMatchObject({ total, vat_label: vatLabel });
+    if (why) expect(placed.vat_note).toContain(why);
+    else expect(placed.vat_note).toBeNull();
+  });
+
+  it('GET /api/companies/invoice/buyer answers the record the form shows read-only', async () => {
+    const { member, token } = await memberOf({
+      country: 'GB',
+      vatNr: 'GB123456789000',
+      address: '1 Strand',
+      city: 'London',
+      zip: null,
+    });
+    const answer = await server.request<Answer & { payload: { buyer: Record<string, unknown> } }>(
+      'GET',
+      '/api/companies/invoice/buyer',
+      { token },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.payload.buyer).toEqual({
+      company: member.company.name,
+      address: '1 Strand',
+      zip: '',
+      city: 'London',
+      country: 'GB',
+      countryName: 'United Kingdom',
+      vat: 'GB123456789000',
+      taxIdLabel: 'EORI',
+      fromRecord: true,
+    });
+    expect((await server.request('GET', '/api/companies/invoice/buyer')).status).toBe(401);
   });
 });
 
@@ -234,11 +411,13 @@ describe("a member's paid order", () => {
     const token = await server.signIn(trial);
     // The ended trial blocks member calls, but not paying.
     expect((await server.request('GET', '/api/companies/me', { token })).status).toBe(403);
-    const answer = await order(form({ option: 0, country: 'DE', vat: 'DE123456789' }), token);
+    const answer = await order(form({ option: 0 }), token);
     expect(answer.status).toBe(200);
     const providerRef = refOf(answer.body.payload!.link!);
-    expect((await paymentRow(providerRef)).amount).toBe('675.00');
-    expect((await clickOnCheckout(providerRef, 'approve')).location).toBe(`${publicUrl}/payment?stage=ok`);
+    expect((await paymentRow(providerRef)).amount).toBe('816.75');
+    expect((await clickOnCheckout(providerRef, 'approve')).location).toMatch(
+      new RegExp(`^${publicUrl}/payment\\?stage=ok&order=[\\w-]{32}$`),
+    );
     const [company] = await sql.rows<{ member_since: string | null; member_until: string | null }>(
       'select member_since::text, member_until::text from company where id = $1',
       [trial.company.id],
@@ -250,33 +429,86 @@ describe("a member's paid order", () => {
 });
 
 describe('POST /api/companies/invoice/quote (stage 3)', () => {
+  const REVERSE = 'VAT reverse charged (Article 196 VAT Directive)';
+  const ADDED = 'VAT 21% (no verified EU VAT number)';
   it.each([
-    ['NL, whatever the number', { country: 'NL', vat: 'NL123456789B01' }, '283.50', '1633.50', 'BTW 21%'],
+    ['NL, whatever the number', { country: 'NL', vat: 'NL123456789B01' }, '283.50', 'BTW 21%', null, null],
     [
-      'DE with a well-formed number',
-      { country: 'DE', vat: 'DE 123 456 789' },
+      'DE with a number VIES confirms, typed loosely',
+      { country: 'DE', vat: 'de 136 695 976' },
       '0.00',
-      '1350.00',
-      'VAT reverse charged (Article 196 VAT Directive)',
+      REVERSE,
+      'verified',
+      null,
     ],
     [
-      'DE with a malformed number',
-      { country: 'DE', vat: '12345' },
-      '283.50',
-      '1633.50',
-      'VAT 21% (no valid EU VAT number)',
+      'AT with a confirmed number without its prefix',
+      { country: 'AT', vat: 'U13585627' },
+      '0.00',
+      REVERSE,
+      'verified',
+      null,
     ],
-    ['the UK (EORI)', { country: 'GB', vat: 'GB123456789000' }, '0.00', '1350.00', 'VAT 0% (outside the EU)'],
-    ['the US', { country: 'US', vat: 'none' }, '0.00', '1350.00', 'VAT 0% (outside the EU)'],
-  ])('prices a Broker year for %s', async (_, place, vat, total, vatLabel) => {
+    [
+      'DE with a well-formed number VIES does not know',
+      { country: 'DE', vat: 'DE113891176' },
+      '283.50',
+      ADDED,
+      'rejected',
+      'does not confirm',
+    ],
+    [
+      'BE with a well-formed number while VIES is down',
+      { country: 'BE', vat: 'BE0411905847' },
+      '283.50',
+      ADDED,
+      'unverified',
+      'could not be verified',
+    ],
+    [
+      'DE with a made-up number (check digits)',
+      { country: 'DE', vat: 'DE123456789' },
+      '283.50',
+      ADDED,
+      'malformed',
+      'check-digit',
+    ],
+    [
+      'AT with a German number VIES confirms',
+      { country: 'AT', vat: 'DE136695976' },
+      '283.50',
+      ADDED,
+      'malformed',
+      'check-digit',
+    ],
+    ['DE without a number', { country: 'DE', vat: '' }, '283.50', ADDED, 'missing', 'No VAT number'],
+    [
+      'the UK (EORI)',
+      { country: 'GB', vat: 'GB123456789000' },
+      '0.00',
+      'VAT 0% (outside the EU)',
+      null,
+      null,
+    ],
+    ['the US', { country: 'US', vat: 'none' }, '0.00', 'VAT 0% (outside the EU)', null, null],
+  ])('prices a Broker year for a visitor: %s', async (_, place, vat, vatLabel, vatCheck, why) => {
     const answer = await quote(form(place));
     expect(answer.status).toBe(200);
     const { quote: view } = QuoteAnswer.parse(answer.body).payload;
-    expect(view).toMatchObject({ subtotal: '1350.00', vat, total, vatLabel });
+    const total = vat === '0.00' ? '1350.00' : '1633.50';
+    expect(view).toMatchObject({ subtotal: '1350.00', vat, total, vatLabel, vatCheck });
+    if (why) expect(view.vatNote).toContain(why);
+    else expect(view.vatNote).toBeNull();
     expect(view.lines).toEqual([
       { description: 'TBS Broker Membership (1 year)', unitPrice: '1350.00', quantity: 1, price: '1350.00' },
     ]);
     expect(view.taxIdLabel).toBe(place.country === 'GB' ? 'EORI' : 'VAT');
+    expect(view.buyer).toMatchObject({ company: form().company, country: place.country, fromRecord: false });
+  });
+
+  it('asks VIES only about a number that passes its check digits', async () => {
+    await quote(form({ country: 'DE', vat: 'DE123456789' }));
+    expect(vies.requests).not.toContainEqual({ countryCode: 'DE', vatNumber: '123456789' });
   });
 
   it('prices a Plus year in the Netherlands to the cent', async () => {
@@ -363,29 +595,58 @@ describe('the simulated provider page', () => {
     expect(html).not.toMatch(/<script/i);
     expect(page.headers.get('content-security-policy')).toBe(SIMULATED_PAGE_CSP);
 
-    expect(await clickOnCheckout(providerRef, 'approve')).toEqual({
-      status: 303,
-      location: `${publicUrl}/payment?stage=ok`,
-    });
+    const returned = await clickOnCheckout(providerRef, 'approve');
+    expect(returned.status).toBe(303);
+    expect(returned.location).toMatch(new RegExp(`^${publicUrl}/payment\\?stage=ok&order=[\\w-]{32}$`));
     expect((await paymentRow(providerRef)).status).toBe('paid');
     expect(await invoicesOfOrder(orderId)).toHaveLength(1);
     // A second click only redirects again.
-    expect((await clickOnCheckout(providerRef, 'approve')).location).toBe(`${publicUrl}/payment?stage=ok`);
+    expect((await clickOnCheckout(providerRef, 'approve')).location).toBe(returned.location);
     expect(await invoicesOfOrder(orderId)).toHaveLength(1);
   });
 
   it('Decline returns to stage 5 with the payment and the order failed, and no invoice', async () => {
     const { providerRef, orderId } = await placeOrder({ option: 0 });
-    expect(await clickOnCheckout(providerRef, 'decline')).toEqual({
-      status: 303,
-      location: `${publicUrl}/payment?stage=fail`,
-    });
+    const returned = await clickOnCheckout(providerRef, 'decline');
+    expect(returned.status).toBe(303);
+    expect(returned.location).toMatch(new RegExp(`^${publicUrl}/payment\\?stage=fail&order=[\\w-]{32}$`));
     expect((await paymentRow(providerRef)).status).toBe('failed');
     expect(await invoicesOfOrder(orderId)).toEqual([]);
     const [stored] = await sql.rows<{ status: string }>('select status from payment_order where id = $1', [
       orderId,
     ]);
     expect(stored!.status).toBe('failed');
+  });
+
+  it("reads the order back by its return's secret, as it was placed (stages 4 and 5 go back to Verify Order)", async () => {
+    const { providerRef } = await placeOrder({ country: 'BE', vat: 'BE0411905847', company: 'Back BV' });
+    const token = new URL((await clickOnCheckout(providerRef, 'decline')).location!).searchParams.get(
+      'order',
+    )!;
+    const answer = await server.request<Answer & { payload: unknown }>(
+      'GET',
+      `/api/companies/invoice/orders/${token}`,
+    );
+    expect(answer.status).toBe(200);
+    const { order: placed } = StoredOrderAnswer.parse(answer.body).payload;
+    expect(placed).toMatchObject({ option: 1, name: form().name, email: form().email, status: 'failed' });
+    expect(placed.quote).toMatchObject({
+      subtotal: '1350.00',
+      vat: '283.50',
+      total: '1633.50',
+      vatCheck: 'unverified',
+      vatNote: expect.stringContaining('could not be verified'),
+      buyer: {
+        company: 'Back BV',
+        country: 'BE',
+        countryName: 'Belgium',
+        vat: 'BE0411905847',
+        fromRecord: false,
+      },
+    });
+    const unknown = 'A'.repeat(32);
+    expect((await server.request('GET', `/api/companies/invoice/orders/${unknown}`)).status).toBe(404);
+    expect((await server.request('GET', '/api/companies/invoice/orders/1')).status).toBe(404);
   });
 
   it('answers 404 for an unknown payment', async () => {

@@ -10,6 +10,7 @@ export const PAYMENT_MESSAGES = {
   option: 'Please choose Plus (0) or Broker (1)',
   invoiceNotPayable: 'This invoice is already paid or cannot be paid online.',
   invoiceNotFound: 'Invoice not found.',
+  orderNotFound: 'Order not found.',
   providerUnavailable: 'The payment provider could not be reached. Please try again later.',
 } as const;
 
@@ -31,8 +32,10 @@ const toBoolean = (value: unknown) =>
       : value;
 
 /**
- * The payment payload (spec part 2 section 3) without the captcha: every field is required (section 5, VAT
- * too: a company without one types what it has; a missing or malformed EU number is taxed, see the quote).
+ * The payment payload (spec part 2 section 3) without the captcha. Every field is required but the VAT number:
+ * the form's note says "incorrect or missing VAT numbers result in addition of appropriate taxes", so a
+ * missing one is priced, not refused. A signed-in member's country and VAT number are not read from here:
+ * they come from the company's record (see orderBuyer), as do its name and address where the record has them.
  */
 export const PaymentFormSchema = z.object({
   option: optionField.describe('0 = Plus account (675 EUR), nonzero = Broker account (1,350 EUR)'),
@@ -45,8 +48,12 @@ export const PaymentFormSchema = z.object({
   country: cleanText(z.string().trim().min(1))
     .transform((code) => code.toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2}$/, PAYMENT_MESSAGES.country))
-    .describe('ISO 3166-1 alpha-2 code (GET /api/misc/countriesAll)'),
-  vat: requiredText(40).describe('VAT number (EORI for the UK)'),
+    .describe(
+      "ISO 3166-1 alpha-2 code (GET /api/misc/countriesAll). Ignored for a member: the company's record gives it",
+    ),
+  vat: optionalText(40).describe(
+    "VAT number (EORI for the UK); optional. Ignored for a member: the company's record gives it",
+  ),
   isContractAgreed: z.preprocess(
     toBoolean,
     z.boolean().refine((agreed) => agreed, PAYMENT_MESSAGES.contract),
@@ -65,6 +72,28 @@ const money = z
   .regex(/^\d+\.\d{2}$/)
   .describe('Euro, two decimals');
 
+/** Who the invoice is made out to: a member's company record, or what a visitor typed. */
+export const OrderBuyerSchema = z
+  .strictObject({
+    company: z.string(),
+    address: z.string(),
+    zip: z.string(),
+    city: z.string(),
+    country: z.string().describe('ISO code'),
+    countryName: z.string(),
+    vat: z.string().nullable().describe('Upper case without spaces; null when none was given'),
+    /** What the buyer's number is called: EORI for the UK. */
+    taxIdLabel: z.enum(['VAT', 'EORI']),
+    fromRecord: z
+      .boolean()
+      .describe("True for a member: the company's record gave the country, VAT number, name and address"),
+  })
+  .meta({ id: 'OrderBuyer' });
+export type OrderBuyerView = z.infer<typeof OrderBuyerSchema>;
+
+/** A signed-in member's company as its invoices are made out (the payment form shows it read-only). */
+export const RecordedBuyerAnswer = payloadAnswer(z.strictObject({ buyer: OrderBuyerSchema }));
+
 /** The order summary of stage 3: every amount computed on the server, as two-decimal strings. */
 export const QuoteSchema = z
   .strictObject({
@@ -76,11 +105,21 @@ export const QuoteSchema = z
     vatRatePercent: z.number().int(),
     vat: money,
     vatLabel: z.string(),
+    vatNote: z
+      .string()
+      .nullable()
+      .describe('Why 21% was added for an EU buyer outside the Netherlands (missing or unverified number)'),
+    vatCheck: z
+      .enum(['missing', 'malformed', 'unverified', 'rejected', 'verified', 'onRecord'])
+      .nullable()
+      .describe(
+        "An EU buyer's VAT number (not NL): reverse charged when verified (VIES) or onRecord (a member's, check digits)",
+      ),
     /** What the buyer's number is called: EORI for the UK. */
     taxIdLabel: z.enum(['VAT', 'EORI']),
-    vatNumberValid: z.boolean(),
     total: money,
     currency: z.literal('EUR'),
+    buyer: OrderBuyerSchema,
   })
   .meta({ id: 'MembershipQuote' });
 export type QuoteView = z.infer<typeof QuoteSchema>;
@@ -104,3 +143,24 @@ export const WebhookParams = z.object({ provider: z.enum(['simulated', 'stripe']
 export const WebhookAnswer = z.strictObject({ status: z.literal(200), received: z.literal(true) });
 
 export const SimulatedParams = z.object({ providerRef: z.string().regex(/^sim_[A-Za-z0-9_-]{10,60}$/) });
+
+export const StoredOrderParams = z.object({
+  returnToken: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{32}$/)
+    .describe("The order's return token (its provider return URL)"),
+});
+
+/** An order as it was placed: what the form said, and its summary with the amounts stored then. */
+export const StoredOrderSchema = z
+  .strictObject({
+    option: z.union([z.literal(0), z.literal(1)]).describe('0 = Plus, 1 = Broker'),
+    name: z.string(),
+    email: z.string(),
+    status: z.enum(['created', 'paid', 'failed']),
+    quote: QuoteSchema,
+  })
+  .meta({ id: 'StoredMembershipOrder' });
+export type StoredOrderView = z.infer<typeof StoredOrderSchema>;
+
+export const StoredOrderAnswer = payloadAnswer(z.strictObject({ order: StoredOrderSchema }));

@@ -31,6 +31,7 @@ async function mailPaidOrder(ctx: RouteContext, orderId: number, invoiceNumber: 
     ],
     subtotalCents: centsFromDecimal(order.subtotal),
     vatLabel: order.vatLabel,
+    vatNote: order.vatNote ?? null,
     vatCents: centsFromDecimal(order.vatAmount),
     totalCents: centsFromDecimal(order.total),
     invoicesLink: `${ctx.services.publicUrl.replace(/\/+$/, '')}/invoices`,

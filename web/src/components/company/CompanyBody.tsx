@@ -1,7 +1,8 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isOn, type CompanyContact, type CompanyProfile, type User } from '../../api/types.ts';
-import { vatLabel, websiteHref, websiteLabel } from '../../format/companyLinks.ts';
+import { taxIdLabel } from '@tbs/rules';
+import { websiteHref, websiteLabel } from '../../format/companyLinks.ts';
 import { formatLongDate } from '../../format/dates.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { CompanyTierBadge } from '../parts/CompanyTierBadge.tsx';
@@ -320,7 +321,7 @@ export function CompanyBody({ company, contacts, mode = 'modal' }: CompanyBodyPr
                   company.website
                 ))}
             </Detail>
-            <Detail term={vatLabel(company.country)} testId="company-vat">
+            <Detail term={taxIdLabel(company.country)} testId="company-vat">
               {company.vatNr}
             </Detail>
             <Detail term="Favorites" testId="company-fav-count">

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { VAT_NUMBER_NOTE, taxIdLabel } from '@tbs/rules';
 import type { CompanyProfile } from '../../api/types.ts';
 import { TextAreaField, TextField } from '../../forms/TextField.tsx';
 import { Modal } from '../../modals/Modal.tsx';
@@ -21,10 +22,11 @@ function formOf(company: CompanyProfile): CompanyForm {
     ibanCode: company.ibanCode ?? '',
     swiftCode: company.swiftCode ?? '',
     bankCode: company.bankCode ?? '',
+    vatNr: company.vatNr ?? '',
   };
 }
 
-/** Update Company (the owner, on /profile): phone, website, address, texts and bank details. */
+/** Update Company (the owner, on /profile): phone, website, address, VAT number, texts and bank details. */
 export function CompanyEditModal({ company, onClose }: { company: CompanyProfile; onClose: () => void }) {
   const { updateCompany } = useProfileWrites();
   const [form, setForm] = useState<CompanyForm>(() => formOf(company));
@@ -82,6 +84,11 @@ export function CompanyEditModal({ company, onClose }: { company: CompanyProfile
             {...field('address')}
           />
           <TextField
+            label={`${taxIdLabel(company.country)} number`}
+            maxLength={PROFILE_LIMITS.vatNr}
+            {...field('vatNr')}
+          />
+          <TextField
             label="Payment method"
             maxLength={PROFILE_LIMITS.paymentMethod}
             {...field('paymentMethod')}
@@ -108,8 +115,10 @@ export function CompanyEditModal({ company, onClose }: { company: CompanyProfile
           maxLength={PROFILE_LIMITS.longText}
           {...field('warrantyPolicy')}
         />
-        <p className="muted">
-          Your company name, country and VAT number are changed by TBS: please contact us to change them.
+        <p className="muted" data-testid="company-edit-tax-hint">
+          Your membership invoices take the {taxIdLabel(company.country)} number from here: {VAT_NUMBER_NOTE}{' '}
+          TBS sees every change. Your company name and country are changed by TBS: please contact us to change
+          them.
         </p>
         <div className="form-actions">
           <button

@@ -11,6 +11,7 @@ export const PROFILE_LIMITS = {
   ibanCode: 60,
   swiftCode: 30,
   paymentMethod: 200,
+  vatNr: 40,
   contactName: 100,
   contactFunction: 100,
   imValue: 200,

@@ -1,7 +1,6 @@
 import { formatAmount } from '@tbs/rules';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
 import { useContactDetails } from '../../queries/contactDetails.ts';
-import { useCountries } from '../../queries/countries.ts';
 import type { MembershipQuote } from './paymentApi.ts';
 import type { PaymentForm } from './paymentForm.ts';
 
@@ -27,8 +26,9 @@ interface OrderSummaryProps {
 export function OrderSummary(props: OrderSummaryProps) {
   const { form, quote, isVisitor, captcha, captchaRound, paying } = props;
   const operator = useContactDetails()?.operator ?? null;
-  const countryName =
-    useCountries(true).find((country) => country.code === form.country)?.name ?? form.country;
+  // The server's buyer: a member's company record, whatever the form said.
+  const { buyer } = quote;
+  const reverseCharged = quote.vatCheck === 'verified' || quote.vatCheck === 'onRecord';
   return (
     <section data-testid="payment-stage-3">
       <div className="card payment-summary">
@@ -37,17 +37,17 @@ export function OrderSummary(props: OrderSummaryProps) {
           <div>
             <h3>To</h3>
             <address data-testid="payment-to">
-              {form.company}
+              {buyer.company}
               <br />
               {form.name}
               <br />
               {form.email}
               <br />
-              {form.address}
+              {buyer.address}
               <br />
-              {form.zip} {form.city}
+              {buyer.zip} {buyer.city}
               <br />
-              {countryName}
+              {buyer.countryName}
             </address>
           </div>
           <div>
@@ -98,11 +98,17 @@ export function OrderSummary(props: OrderSummaryProps) {
                 {quote.vatLabel}
                 <br />
                 <span className="muted">
-                  {quote.taxIdLabel} number: {form.vat}
-                  {quote.vatRatePercent === 0 && quote.vatNumberValid
-                    ? ' (reverse charge: VAT is paid by the buyer)'
-                    : ''}
+                  {quote.taxIdLabel} number: {buyer.vat ?? 'none'}
+                  {reverseCharged ? ' (reverse charge: VAT is paid by the buyer)' : ''}
                 </span>
+                {quote.vatNote && (
+                  <>
+                    <br />
+                    <span className="muted" data-testid="payment-vat-note-why">
+                      {quote.vatNote}
+                    </span>
+                  </>
+                )}
               </td>
               <td className="numeric" data-testid="payment-vat-amount">
                 {euro(quote.vat)}

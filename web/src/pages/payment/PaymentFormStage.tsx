@@ -1,16 +1,15 @@
 import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { VAT_NUMBER_NOTE, taxIdLabel } from '@tbs/rules';
 import { CountryField, TextField } from '../../forms/TextField.tsx';
 import { useCountries } from '../../queries/countries.ts';
-import {
-  ACCOUNTS,
-  taxIdLabelOf,
-  type AccountOption,
-  type PaymentForm,
-  type PaymentFormErrors,
-} from './paymentForm.ts';
+import type { OrderBuyer } from './paymentApi.ts';
+import { ACCOUNTS, type AccountOption, type PaymentForm, type PaymentFormErrors } from './paymentForm.ts';
 
 interface PaymentFormStageProps {
   form: PaymentForm;
+  /** A signed-in member's company record: what it holds is shown, not typed (null for a visitor). */
+  recordedBuyer: OrderBuyer | null;
   errors: PaymentFormErrors;
   checking: boolean;
   onChange: <Field extends keyof PaymentForm>(field: Field, value: PaymentForm[Field]) => void;
@@ -22,6 +21,7 @@ interface PaymentFormStageProps {
 /** Stage 2: the payment form with its side texts; Next only while the contract is agreed. */
 export function PaymentFormStage({
   form,
+  recordedBuyer,
   errors,
   checking,
   onChange,
@@ -30,7 +30,8 @@ export function PaymentFormStage({
   onShowContract,
 }: PaymentFormStageProps) {
   const countries = useCountries(true);
-  const taxId = taxIdLabelOf(form.country);
+  const taxId = taxIdLabel(form.country);
+  const taxIdText = `${taxId} number`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -74,51 +75,38 @@ export function PaymentFormStage({
             error={errors.email}
             data-testid="payment-email"
           />
-          <TextField
-            label="Company"
-            value={form.company}
-            onValueChange={(value) => onChange('company', value)}
-            error={errors.company}
-            data-testid="payment-company"
-          />
-          <TextField
-            label="Address"
-            value={form.address}
-            onValueChange={(value) => onChange('address', value)}
-            error={errors.address}
-            data-testid="payment-address"
-          />
-          <TextField
-            label="Zip code"
-            value={form.zip}
-            onValueChange={(value) => onChange('zip', value)}
-            error={errors.zip}
-            data-testid="payment-zip"
-          />
-          <TextField
-            label="City"
-            value={form.city}
-            onValueChange={(value) => onChange('city', value)}
-            error={errors.city}
-            data-testid="payment-city"
-          />
-          <CountryField
-            label="Country"
-            value={form.country}
-            onValueChange={(value) => onChange('country', value)}
-            error={errors.country}
-            countries={countries}
-            data-testid="payment-country"
-          />
-          <TextField
-            label={taxId === 'EORI' ? 'EORI number' : 'VAT number'}
-            value={form.vat}
-            onValueChange={(value) => onChange('vat', value)}
-            error={errors.vat}
-            data-testid="payment-vat"
-          />
-          <p className="muted payment-note">
-            Note: incorrect or missing VAT numbers result in addition of appropriate taxes.
+          {recordedBuyer ? (
+            <RecordedBuyerFields form={form} buyer={recordedBuyer} errors={errors} onChange={onChange} />
+          ) : (
+            <>
+              <TextField
+                label="Company"
+                value={form.company}
+                onValueChange={(value) => onChange('company', value)}
+                error={errors.company}
+                data-testid="payment-company"
+              />
+              <AddressFields form={form} errors={errors} onChange={onChange} />
+              <CountryField
+                label="Country"
+                value={form.country}
+                onValueChange={(value) => onChange('country', value)}
+                error={errors.country}
+                countries={countries}
+                data-testid="payment-country"
+              />
+              <TextField
+                label={`${taxIdText} (optional)`}
+                value={form.vat}
+                onValueChange={(value) => onChange('vat', value)}
+                error={errors.vat}
+                maxLength={40}
+                data-testid="payment-vat"
+              />
+            </>
+          )}
+          <p className="muted payment-note" data-testid="payment-vat-note">
+            Note: {VAT_NUMBER_NOTE}
           </p>
           <label className="checkbox">
             <input
@@ -155,5 +143,63 @@ export function PaymentFormStage({
         </aside>
       </div>
     </section>
+  );
+}
+
+type FieldsProps = Pick<PaymentFormStageProps, 'form' | 'errors' | 'onChange'>;
+
+const ADDRESS_FIELDS = [
+  ['address', 'Address'],
+  ['zip', 'Zip code'],
+  ['city', 'City'],
+] as const;
+
+/** The address lines a buyer types (a member only those the company's record lacks). */
+function AddressFields({ form, errors, onChange, only }: FieldsProps & { only?: readonly string[] }) {
+  return ADDRESS_FIELDS.filter(([field]) => !only || only.includes(field)).map(([field, label]) => (
+    <TextField
+      key={field}
+      label={label}
+      value={form[field]}
+      onValueChange={(value) => onChange(field, value)}
+      error={errors[field]}
+      data-testid={`payment-${field}`}
+    />
+  ));
+}
+
+/**
+ * A member's company as its invoices are made out, read-only: the country and VAT number decide the tax, so
+ * they come from the company's profile and change there (the VAT number by the owner, the country by TBS).
+ */
+function RecordedBuyerFields({ form, buyer, errors, onChange }: FieldsProps & { buyer: OrderBuyer }) {
+  const missing = ADDRESS_FIELDS.filter(([field]) => !buyer[field]).map(([field]) => field);
+  const recorded: [string, string, string][] = [
+    ['Company', buyer.company, 'company'],
+    ...ADDRESS_FIELDS.filter(([field]) => buyer[field]).map(([field, label]): [string, string, string] => [
+      label,
+      buyer[field],
+      field,
+    ]),
+    ['Country', buyer.countryName, 'country'],
+    [`${buyer.taxIdLabel} number`, buyer.vat ?? 'none on record', 'vat'],
+  ];
+  return (
+    <>
+      <dl className="detail-list payment-recorded" data-testid="payment-recorded-buyer">
+        {recorded.map(([term, value, field]) => (
+          <div key={field}>
+            <dt>{term}</dt>
+            <dd data-testid={`payment-recorded-${field}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="muted" data-testid="payment-recorded-hint">
+        The invoice is made out to your company as its profile says. The owner of your company changes the
+        address and {buyer.taxIdLabel} number in <Link to="/profile">Your Profile</Link> (Update Company); to
+        change the company name or country, please <Link to="/contact">contact TBS</Link>.
+      </p>
+      {missing.length > 0 && <AddressFields form={form} errors={errors} onChange={onChange} only={missing} />}
+    </>
   );
 }

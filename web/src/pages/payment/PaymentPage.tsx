@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { payloadOf } from '../../api/apiError.ts';
 import { isSuccess } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError } from '../../stores/snackbars.ts';
 import { AccountChoice } from './AccountChoice.tsx';
@@ -8,16 +11,26 @@ import { ContractTermsModal } from './ContractTermsModal.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentFormStage } from './PaymentFormStage.tsx';
 import { PaymentResult } from './PaymentResult.tsx';
-import { quoteInvoice, requestInvoice, type MembershipQuote } from './paymentApi.ts';
+import {
+  getPlacedOrder,
+  getRecordedBuyer,
+  quoteInvoice,
+  requestInvoice,
+  type MembershipQuote,
+  type OrderBuyer,
+  type StoredOrder,
+} from './paymentApi.ts';
 import { trackPaymentEvent, trackPaymentEventOnExit } from './paymentEvents.ts';
 import {
   errorsByField,
+  formOfPlacedOrder,
   initialPaymentForm,
   invoiceFailureText,
   paymentFormBody,
   paymentFormErrors,
   storeFormForReturn,
   storedFormOfReturn,
+  withRecordedBuyer,
   type AccountOption,
   type PaymentForm,
   type PaymentFormErrors,
@@ -30,6 +43,28 @@ type Stage = 1 | 2 | 3 | 4 | 5;
 const STEP_DELAY_MS = 300;
 
 const FAILURE_TITLE = 'Invoice could not be processed';
+
+/** A signed-in member's company as its invoices are made out (null for a visitor, or until loaded). */
+function useRecordedBuyer(signedIn: boolean): OrderBuyer | null {
+  const { data } = useQuery({
+    queryKey: queryKeys.member.invoiceBuyer,
+    queryFn: async () => (await payloadOf(getRecordedBuyer())).buyer,
+    enabled: signedIn,
+  });
+  return signedIn ? (data ?? null) : null;
+}
+
+/** The order placed before the provider, read back by the secret of its return; null until loaded. */
+function usePlacedOrder(orderToken: string | null): StoredOrder | null {
+  const { data } = useQuery({
+    queryKey: queryKeys.paymentOrder(orderToken),
+    queryFn: async () => (await payloadOf(getPlacedOrder(orderToken!))).order,
+    enabled: orderToken !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return orderToken === null ? null : (data ?? null);
+}
 
 /** The stage a return from the provider opens (spec: stage=ok gives 4, stage=fail gives 5). */
 const stageOfQuery = (stage: string | null): Stage => (stage === 'ok' ? 4 : stage === 'fail' ? 5 : 1);
@@ -44,6 +79,7 @@ export function PaymentPage() {
   return (
     <MembershipOrder
       stageParam={searchParams.get('stage')}
+      orderToken={searchParams.get('order')}
       clearStageParam={() => setSearchParams({}, { replace: true })}
     />
   );
@@ -51,15 +87,29 @@ export function PaymentPage() {
 
 function MembershipOrder({
   stageParam,
+  orderToken,
   clearStageParam,
 }: {
   stageParam: string | null;
+  /** The placed order's secret the provider's return carries (stages 4 and 5). */
+  orderToken: string | null;
   clearStageParam: () => void;
 }) {
   const user = useCurrentUser();
   const isVisitor = user === null;
   const [stage, setStage] = useState<Stage>(() => stageOfQuery(stageParam));
   const [form, setForm] = useState<PaymentForm>(() => storedFormOfReturn() ?? initialPaymentForm(user));
+  const recordedBuyer = useRecordedBuyer(!isVisitor);
+  const placedOrder = usePlacedOrder(stageOfQuery(stageParam) === 1 ? null : orderToken);
+  useEffect(() => {
+    // Back from the provider: the order as it was placed, also where this tab kept no form (another tab or
+    // address of the site); the form is filled from it for a Change Info.
+    if (placedOrder) setForm((current) => formOfPlacedOrder(current, placedOrder));
+  }, [placedOrder]);
+  useEffect(() => {
+    // The company's record fills what it holds; the server bills it whatever the form says.
+    if (recordedBuyer) setForm((current) => withRecordedBuyer(current, recordedBuyer));
+  }, [recordedBuyer]);
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const [quote, setQuote] = useState<MembershipQuote | null>(null);
   const [checking, setChecking] = useState(false);
@@ -155,9 +205,17 @@ function MembershipOrder({
     if (Object.keys(fieldErrors).some((field) => field !== 'captcha')) setStage(2);
   };
 
-  /** Stages 4 and 5 go back to Verify Order: priced again from the kept form. */
+  /**
+   * Stages 4 and 5 go back to Verify Order: the placed order as the server kept it, or else priced again from
+   * the form this tab kept.
+   */
   const backToVerify = async () => {
     clearStageParam();
+    if (placedOrder) {
+      setQuote(placedOrder.quote);
+      setStage(3);
+      return;
+    }
     const body = await quoteInvoice(paymentFormBody(form));
     if (isSuccess(body) && body.payload) {
       setQuote(body.payload.quote);
@@ -181,6 +239,7 @@ function MembershipOrder({
       {stage === 2 && (
         <PaymentFormStage
           form={form}
+          recordedBuyer={recordedBuyer}
           errors={errors}
           checking={checking}
           onChange={change}
@@ -203,7 +262,10 @@ function MembershipOrder({
         />
       )}
       {(stage === 4 || stage === 5) && (
-        <PaymentResult ok={stage === 4} onBack={form.name ? () => void backToVerify() : null} />
+        <PaymentResult
+          ok={stage === 4}
+          onBack={placedOrder || form.name ? () => void backToVerify() : null}
+        />
       )}
       {showContract && <ContractTermsModal onClose={() => setShowContract(false)} />}
     </section>

@@ -4,6 +4,10 @@ import type { ApiBody } from '../../api/types.ts';
 
 /** The order summary the server computes for a payment form (stage 3). */
 export type MembershipQuote = components['schemas']['MembershipQuote'];
+/** An order as it was placed (read back after the provider's return). */
+export type StoredOrder = components['schemas']['StoredMembershipOrder'];
+/** Who the invoice is made out to: a member's company record, or what a visitor typed. */
+export type OrderBuyer = components['schemas']['OrderBuyer'];
 /** The payment payload (spec part 2 section 3), the captcha included. */
 export type InvoiceRequest = NonNullable<
   operations['postApiCompaniesInvoice']['requestBody']
@@ -18,3 +22,14 @@ export const quoteInvoice = (body: PaymentFormBody) =>
 /** POST /api/companies/invoice (requestInvoice): stores the order and answers the provider's payment link. */
 export const requestInvoice = (body: InvoiceRequest) =>
   request<ApiBody<{ link: string }>>('POST', '/api/companies/invoice', { body });
+
+/** GET /api/companies/invoice/buyer: the signed-in member's company as its invoices are made out. */
+export const getRecordedBuyer = () =>
+  request<ApiBody<{ buyer: OrderBuyer }>>('GET', '/api/companies/invoice/buyer');
+
+/** GET /api/companies/invoice/orders/{returnToken}: the order as it was placed, by its return's secret. */
+export const getPlacedOrder = (returnToken: string) =>
+  request<ApiBody<{ order: StoredOrder }>>(
+    'GET',
+    `/api/companies/invoice/orders/${encodeURIComponent(returnToken)}`,
+  );

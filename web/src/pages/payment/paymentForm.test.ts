@@ -4,14 +4,14 @@ import {
   initialPaymentForm,
   invoiceFailureText,
   paymentFormErrors,
-  taxIdLabelOf,
+  withRecordedBuyer,
 } from './paymentForm.ts';
 
 describe('the payment form', () => {
-  it('requires every field, a correct e-mail address and the contract', () => {
+  it('requires every field but the VAT number, a correct e-mail address and the contract', () => {
     const errors = paymentFormErrors({ ...initialPaymentForm(null), email: 'nope' });
     expect(Object.keys(errors).sort()).toEqual(
-      ['address', 'city', 'company', 'country', 'email', 'isContractAgreed', 'name', 'vat', 'zip'].sort(),
+      ['address', 'city', 'company', 'country', 'email', 'isContractAgreed', 'name', 'zip'].sort(),
     );
     expect(errors.email).toBe('This field should be a correct email-address');
     expect(errors.name).toBe('This field is required');
@@ -42,8 +42,26 @@ describe('the payment form', () => {
     );
   });
 
-  it('calls the UK tax number EORI', () => {
-    expect(taxIdLabelOf('GB')).toBe('EORI');
-    expect(taxIdLabelOf('DE')).toBe('VAT');
+  it("puts a member's company record in the form: company, country and VAT always, address lines it has", () => {
+    const typed = { ...initialPaymentForm(null), address: 'Typed 1', zip: '1000', city: 'Typed', vat: 'X' };
+    const form = withRecordedBuyer(typed, {
+      company: 'Record BV',
+      address: 'Damrak 1',
+      zip: '',
+      city: 'Amsterdam',
+      country: 'NL',
+      countryName: 'Netherlands',
+      vat: null,
+      taxIdLabel: 'VAT',
+      fromRecord: true,
+    });
+    expect(form).toMatchObject({
+      company: 'Record BV',
+      address: 'Damrak 1',
+      zip: '1000',
+      city: 'Amsterdam',
+      country: 'NL',
+      vat: '',
+    });
   });
 });

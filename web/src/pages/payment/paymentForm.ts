@@ -1,6 +1,6 @@
 import type { User } from '../../api/types.ts';
 import { emailError, requiredError } from '../../forms/validation.ts';
-import type { PaymentFormBody } from './paymentApi.ts';
+import type { OrderBuyer, PaymentFormBody, StoredOrder } from './paymentApi.ts';
 
 /** 0 = Plus account, 1 = Broker account (spec part 2 section 3: nonzero means Broker). */
 export type AccountOption = 0 | 1;
@@ -62,10 +62,47 @@ export function initialPaymentForm(user: User | null, option: AccountOption = 0)
   };
 }
 
-/** The form checked as a whole (spec part 2 section 5): every field required, the e-mail well formed. */
+/**
+ * A member's form with the company's record in it: the company, country and VAT number always (the server
+ * bills them whatever the form says), the address lines where the record has them.
+ */
+export function withRecordedBuyer(form: PaymentForm, buyer: OrderBuyer): PaymentForm {
+  return {
+    ...form,
+    company: buyer.company,
+    address: buyer.address || form.address,
+    zip: buyer.zip || form.zip,
+    city: buyer.city || form.city,
+    country: buyer.country,
+    vat: buyer.vat ?? '',
+  };
+}
+
+/** The form of an order read back after the provider's return: what was sent to place it. */
+export function formOfPlacedOrder(form: PaymentForm, order: StoredOrder): PaymentForm {
+  const { buyer } = order.quote;
+  return {
+    ...form,
+    option: order.option,
+    name: order.name,
+    email: order.email,
+    company: buyer.company,
+    address: buyer.address,
+    zip: buyer.zip,
+    city: buyer.city,
+    country: buyer.country,
+    vat: buyer.vat ?? '',
+    isContractAgreed: true,
+  };
+}
+
+/**
+ * The form checked as a whole (spec part 2 section 5): every field required but the VAT number (its note says a
+ * missing one adds tax), the e-mail well formed.
+ */
 export function paymentFormErrors(form: PaymentForm): PaymentFormErrors {
   const errors: PaymentFormErrors = {};
-  for (const field of ['name', 'company', 'address', 'zip', 'city', 'country', 'vat'] as const) {
+  for (const field of ['name', 'company', 'address', 'zip', 'city', 'country'] as const) {
     const error = requiredError(form[field]);
     if (error) errors[field] = error;
   }
@@ -110,10 +147,6 @@ export function paymentFormBody(form: PaymentForm): PaymentFormBody {
     isContractAgreed: form.isContractAgreed,
   };
 }
-
-/** What the buyer's tax number is called: EORI for the United Kingdom (spec part 2 section 2). */
-export const taxIdLabelOf = (countryCode: string): 'EORI' | 'VAT' =>
-  countryCode === 'GB' || countryCode === 'UK' ? 'EORI' : 'VAT';
 
 const STORED_FORM_KEY = 'tbs.payment.form';
 

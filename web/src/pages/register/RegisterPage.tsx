@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { VAT_NUMBER_NOTE, taxIdLabel } from '@tbs/rules';
 import { isSuccess } from '../../api/client.ts';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
 import { CountryField, TextAreaField, TextField } from '../../forms/TextField.tsx';
@@ -18,7 +19,6 @@ import {
   STEP_FIELDS,
   step1Errors,
   submitErrors,
-  taxIdLabel,
   type RegisterForm,
   type RegisterFormErrors,
   type RegisterStep,
@@ -314,6 +314,9 @@ export function RegisterPage() {
                 maxLength={40}
                 data-testid="register-vat"
               />
+              <p className="muted" data-testid="register-vat-note">
+                Note: {VAT_NUMBER_NOTE}
+              </p>
             </>
           )}
 

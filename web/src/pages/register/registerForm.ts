@@ -68,11 +68,6 @@ export function initialRegisterForm(isFromQrCode: boolean): RegisterForm {
   };
 }
 
-/** The label of the tax number: EORI for the United Kingdom, VAT elsewhere (spec part 2 section 9). */
-export function taxIdLabel(countryCode: string): 'VAT' | 'EORI' {
-  return countryCode === 'GB' ? 'EORI' : 'VAT';
-}
-
 const collect = (checks: [keyof RegisterFormErrors, string | null][]): RegisterFormErrors => {
   const errors: RegisterFormErrors = {};
   for (const [field, message] of checks) if (message) errors[field] = message;
