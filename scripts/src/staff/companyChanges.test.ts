@@ -50,7 +50,7 @@ describe('npm run staff -- company changes', () => {
     await change(company.id, `vat_nr = E'12\\r\\nforged\\u202e'`);
     const listed = await listCompanyTaxChanges(sql.client, company.id);
     expect(listed.split('\n')).toHaveLength(1);
-    expect(listed).toContain('VAT (none) -> 12\\u{d}\\u{a}forged\\u{202e}');
+    expect(listed).toContain('VAT (none) -> 12<U+000D><U+000A>forged<U+202E>');
   });
 
   it('says when nothing changed, and refuses an unknown company and what it does not know', async () => {
