@@ -56,7 +56,7 @@ test('a visitor messages a staff contact from /contact with the captcha; the mai
     })
     .toContain(marker);
   expect(mail).toContain('E-mail: vera@visiting.test');
-  expect(mail).toContain('Sent by a visitor who is not a TBS member.');
+  expect(mail).toContain('Sent by a visitor who is not a TBS member (details as typed, unverified).');
 });
 
 test("a member messages a company's contact from its page, as their account", async ({ page, request }) => {

@@ -121,6 +121,10 @@ class World {
     await this.loop;
   }
 
+  sampleCount(): number {
+    return this.samples.length;
+  }
+
   takeSamples(): Sample[] {
     const taken = this.samples;
     this.samples = [];
@@ -144,6 +148,7 @@ function checkAnswers(phase: string, samples: Sample[]): void {
   );
   const worst = p99(samples.map((sample) => sample.ms));
   const by = (status: number) => samples.filter((sample) => sample.status === status).length;
+  check(samples.length > 0, `${phase}: the load ran (an empty phase proves nothing)`);
   console.log(
     `  ${phase}: ${samples.length} requests, ${by(200)} answered 200, ${by(503)} answered 503, p99 ${Math.round(worst)} ms`,
   );
@@ -448,6 +453,9 @@ async function main(): Promise<void> {
     await workerKillDuringIndexing(world);
     await workerKillDuringMail(world, sink);
     await smtpRefusing(world, sink);
+    // The product after every fault: the same load, once more, until it has answered a baseline's worth.
+    world.takeSamples();
+    await secondsUntil(async () => world.sampleCount() >= 40, 30);
     await world.stopLoad();
     checkAnswers('after the faults', world.takeSamples());
 
