@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { initORM } from '@tbs/db';
-import { createMailTransport } from '@tbs/indexer/mail/transport';
+import { createMailTransport } from '@tbs/worker/testing';
 import { approve } from '../scripts/src/staff/registrations.ts';
 import { E2E_ENV } from './env.ts';
 import {

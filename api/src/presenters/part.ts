@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PART_CONDITIONS, tierCode, tierFlags, tierOfRank, type TierFlags } from '@tbs/rules';
-import type { PartDocument } from '@tbs/indexer/search/documents/partDocument';
+import type { PartDocument } from '@tbs/search';
 import type { PartCompanyDetails } from '../queries/partCompanyDetails.ts';
 import type { PartRecord } from '../queries/partRecords.ts';
 import { visitorPartId } from './partRef.ts';

@@ -1,11 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tierRankSql } from '@tbs/db';
 import type { PartStatsView } from '../presenters/part.ts';
-import {
-  partDocumentFromRow,
-  type PartDocument,
-  type PartDocumentRow,
-} from '@tbs/indexer/search/documents/partDocument';
+import { partDocumentFromRow, type PartDocument, type PartDocumentRow } from '@tbs/search';
 
 /** A contact of a part's company, with whether it takes requests for quote. */
 export interface PartContactRecord {

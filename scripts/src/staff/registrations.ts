@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import { enqueueMail, type MailMessageData } from '@tbs/indexer/mail/jobs';
+import { enqueueMail, type MailMessageData } from '@tbs/contracts';
 import {
   approveRegistration,
   decisionName,

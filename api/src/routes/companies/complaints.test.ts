@@ -11,8 +11,7 @@ import {
   type TestCompany,
 } from '@tbs/db/test/factories';
 import { TestSql } from '@tbs/db/test/sql';
-import { enqueueMail } from '@tbs/indexer/mail/jobs';
-import { MailOutbox } from '@tbs/indexer/mail/outbox';
+import { enqueueMail, MailOutbox } from '@tbs/contracts';
 import { decideComplaint, type ComplaintAction } from '../../commands/complaintDecisions.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
 import { docxBomb, docxOf } from '../../test/zipFiles.ts';

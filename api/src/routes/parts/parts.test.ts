@@ -9,7 +9,7 @@ import {
 } from '@tbs/db/test/factories';
 import { TestSql } from '@tbs/db/test/sql';
 import { Favorite } from '@tbs/db';
-import { createSearchReader } from '@tbs/indexer/search/engines';
+import { createSearchReader } from '@tbs/search';
 import { TEST_CAPTCHA_RESPONSE } from '../../captcha/captchaVerifier.ts';
 import { visitorPartId } from '../../presenters/partRef.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';

@@ -1,5 +1,5 @@
 import { Country, Favorite } from '@tbs/db';
-import type { PartSearchQuery } from '@tbs/indexer/search/documents/partDocument';
+import type { PartSearchQuery } from '@tbs/search';
 import type { AppState } from '../../context.ts';
 import { AuthenticationError, NotFoundError } from '../../errors.ts';
 import {
