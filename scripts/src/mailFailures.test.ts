@@ -4,7 +4,7 @@ import type { Worker } from 'bullmq';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { pino } from 'pino';
 import { initORM, MailMessage } from '@tbs/db';
-import { uniqueToken } from '@tbs/db/test/factories';
+import { uniqueToken } from '@tbs/db/testing';
 import { type MailJob, createQueue } from '@tbs/contracts';
 import { startMailWorker } from '@tbs/worker/testing';
 import { waitForQueueToDrain } from '@tbs/contracts/testing';

@@ -1,8 +1,7 @@
 /** A loop's listener after its PostgreSQL connection is cut (as by a database restart). */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { uniqueToken } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+import { uniqueToken, TestSql } from '@tbs/db/testing';
 import { NotifiedLoop } from './notifiedLoop.ts';
 
 const databaseUrl = process.env.DATABASE_URL!;

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { initORM } from '@tbs/db';
 import type { PartDocument } from '@tbs/search';
-import { buildCompany, buildContact, uniqueToken } from '@tbs/db/test/factories';
+import { buildCompany, buildContact, uniqueToken } from '@tbs/db/testing';
 import { SearchLogWriter } from './searchLogWriter.ts';
 
 let orm: MikroORM;

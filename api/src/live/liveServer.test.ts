@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { WebSocket, type ClientOptions } from 'ws';
-import { buildBroadcast, buildContact, type BuiltContact } from '@tbs/db/test/factories';
+import { buildBroadcast, buildContact, type BuiltContact } from '@tbs/db/testing';
 import { createBroadcastConsumer, type BroadcastConsumerLoop, createLiveHandler } from '@tbs/worker/testing';
 import { liveStreamKey } from '@tbs/contracts';
 import { clientIp, startTestServer, type TestServer } from '../test/server.ts';

@@ -20,7 +20,7 @@ import { withDefaultUser, putOutboxRow } from '@tbs/db';
 import { createSearchReader, SearchTimeoutError, type SearchReader } from '@tbs/search';
 import { createSearchWriter } from '@tbs/search/writer';
 import { OutboxDrainer, reindex } from '@tbs/worker';
-import type { InventoryImportReport } from '@tbs/api/commands/inventoryImport/index';
+import type { InventoryImportReport } from '@tbs/api/commands';
 import { writeInventoryCsv } from '../inventoryCsv/inventoryCsv.ts';
 
 type ImportResult = InventoryImportReport & { peakRssMb: number };

@@ -3,8 +3,8 @@
  * advertisements, staff contacts, help videos, FAQ, and pending registrations. No external URLs in
  * news bodies; pictures are inline SVG data URLs.
  */
-import { renderMeetingReportPdf } from '@tbs/api/commands/mediaKit/meetingReportPdf';
-import { companyNameKey } from '@tbs/db/companyNameKey';
+import { renderMeetingReportPdf } from '@tbs/api/commands';
+import { companyNameKey } from '@tbs/db';
 import type { CatalogueItem } from './catalogue.ts';
 import { fictitiousCompany, type CompanyRecord } from './companies.ts';
 import { countryCentre, phoneNumber } from './geo.ts';

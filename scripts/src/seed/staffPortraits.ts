@@ -4,8 +4,7 @@
  * api's reencodeStaffPhoto). No faces: a placeholder should not pretend to be a person's likeness.
  */
 import sharp from 'sharp';
-import { staffPhotoUrl } from '@tbs/api/images/imageUrls';
-import { reencodeStaffPhoto, type EncodedImage } from '@tbs/api/images/reencode';
+import { staffPhotoUrl, reencodeStaffPhoto, type EncodedImage } from '@tbs/api/images';
 import { STAFF } from './content.ts';
 import type { Row } from './pgCopy.ts';
 import type { Random } from './random.ts';

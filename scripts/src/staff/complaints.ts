@@ -17,7 +17,7 @@ import {
   decideComplaint,
   type ComplaintAction,
   type ComplaintDecision,
-} from '@tbs/api/commands/complaintDecisions';
+} from '@tbs/api/commands';
 import { StaffCommandError, type StaffCommand, type StaffServices } from './staffCommands.ts';
 import { visible, visibleBlock } from './visibleText.ts';
 

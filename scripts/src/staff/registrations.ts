@@ -12,7 +12,7 @@ import {
   decisionName,
   declineRegistration,
   RegistrationDecisionError,
-} from '@tbs/api/commands/registration/decideRegistration';
+} from '@tbs/api/commands';
 import { StaffCommandError, type StaffCommand, type StaffServices } from './staffCommands.ts';
 import { visible, visibleBlock } from './visibleText.ts';
 

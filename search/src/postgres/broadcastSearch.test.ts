@@ -1,7 +1,7 @@
 /** Broadcasts as a document kind of the PostgreSQL engine: words, part numbers, filters, phrases, totals, removal, prices. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Broadcast } from '@tbs/db';
-import { buildBroadcast, buildCompany, buildContact, uniqueToken } from '@tbs/db/test/factories';
+import { buildBroadcast, buildCompany, buildContact, uniqueToken } from '@tbs/db/testing';
 import { openSearchHarness, type SearchHarness, reindex } from '@tbs/worker/testing';
 import {
   type BroadcastSearchQuery,

@@ -1,6 +1,6 @@
 /** Companies as a document kind of the PostgreSQL engine: outbox, words, typos, contacts, filters, sorts, tiers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildContact, uniqueToken, yearsAgo } from '@tbs/db/test/factories';
+import { buildCompany, buildContact, uniqueToken, yearsAgo } from '@tbs/db/testing';
 import { openSearchHarness, type SearchHarness, reindex } from '@tbs/worker/testing';
 import {
   companyTermWords,

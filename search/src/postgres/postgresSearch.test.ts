@@ -1,6 +1,6 @@
 /** The PostgreSQL engine's own behaviour: ranking, filters, counts, the broad-word path, rebuilds, time limit. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildPart, uniqueToken, yearsAgo } from '@tbs/db/test/factories';
+import { buildCompany, buildPart, uniqueToken, yearsAgo } from '@tbs/db/testing';
 import pg from 'pg';
 import { withDefaultUser } from '@tbs/db';
 import { openSearchHarness, type SearchHarness, reindex } from '@tbs/worker/testing';

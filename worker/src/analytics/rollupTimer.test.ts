@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { initORM } from '@tbs/db';
-import { buildContact, uniqueToken } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+import { buildContact, uniqueToken, TestSql } from '@tbs/db/testing';
 import { startAnalyticsRollups } from './rollupTimer.ts';
 
 let orm: MikroORM;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { initORM } from '@tbs/db';
-import { buildCompany, buildContact, uniqueToken } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+import { buildCompany, buildContact, uniqueToken, TestSql } from '@tbs/db/testing';
 import { TRUST_TIERS, trustTier, DEMAND_WINDOWS } from '@tbs/rules';
 import { dayChunks, foldAnalytics, monthsEndingIn, rebuildAnalytics } from './rollups.ts';
 

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { initORM, withDefaultUser } from '@tbs/db';
-import { buildBroadcast, buildContact, uniqueToken } from '@tbs/db/test/factories';
+import { buildBroadcast, buildContact, uniqueToken } from '@tbs/db/testing';
 import { createLiveHandler } from './liveHandler.ts';
 import { liveStreamKey, parseLiveEventFields } from '@tbs/contracts';
 

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { initORM, requeueBroadcast } from '@tbs/db';
-import { buildBroadcast, buildContact, uniqueToken } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+import { buildBroadcast, buildContact, uniqueToken, TestSql } from '@tbs/db/testing';
 import { createBroadcastConsumer } from './pendingConsumer.ts';
 
 const databaseUrl = process.env.DATABASE_URL!;

@@ -1,6 +1,6 @@
 /** The engine-neutral path of a write into the index: outbox rows, the drainer, re-syncs and reindex. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildPart, uniqueToken, yearsAgo } from '@tbs/db/test/factories';
+import { buildCompany, buildPart, uniqueToken, yearsAgo } from '@tbs/db/testing';
 import { pino } from 'pino';
 import { putOutboxRow } from '@tbs/db';
 import { openSearchHarness, type SearchHarness } from './searchHarness.ts';

@@ -1,8 +1,7 @@
 /** The drainer losing its connection mid-batch: nothing applied twice, nothing lost, the next run finishes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { buildCompany, buildPart, uniqueToken } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+import { buildCompany, buildPart, uniqueToken, TestSql } from '@tbs/db/testing';
 import { createSearchWriter } from '@tbs/search/writer';
 import type { SearchWriter } from '@tbs/search';
 import { OutboxDrainer } from './outboxDrainer.ts';

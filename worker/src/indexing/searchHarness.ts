@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { pino } from 'pino';
 import { initORM } from '@tbs/db';
-import { TestSql } from '@tbs/db/test/sql';
+import { TestSql } from '@tbs/db/testing';
 import { OutboxDrainer } from './outboxDrainer.ts';
 import type { PartDocument, PartSearchQuery, SearchPage, SearchReader, SearchWriter } from '@tbs/search';
 

@@ -3,7 +3,7 @@ import { Queue, type Worker } from 'bullmq';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { pino } from 'pino';
 import { initORM, MailMessage } from '@tbs/db';
-import { uniqueToken } from '@tbs/db/test/factories';
+import { uniqueToken } from '@tbs/db/testing';
 import { queueName, redisConnection, enqueueMail, type MailJob } from '@tbs/contracts';
 import { waitForQueueToDrain } from '@tbs/contracts/testing';
 import { listUndeliveredMails, replayFailedMails } from './failedMails.ts';

@@ -3,7 +3,7 @@ import type { Queue, Worker } from 'bullmq';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { pino } from 'pino';
 import { initORM, MailMessage } from '@tbs/db';
-import { uniqueToken } from '@tbs/db/test/factories';
+import { uniqueToken } from '@tbs/db/testing';
 import { createQueue, enqueueMail, type MailJob, type MailQueue, MailOutbox } from '@tbs/contracts';
 import { waitForQueueToDrain } from '@tbs/contracts/testing';
 import { MailOutboxForwarder, pendingMailJobId } from './outboxForwarder.ts';

@@ -1,7 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildContact, buildPart, uniqueToken } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+import { buildCompany, buildContact, buildPart, uniqueToken, TestSql } from '@tbs/db/testing';
 import { rebuildAnalytics } from '@tbs/worker/testing';
 import { addDays, presetRange, todayUtc } from '../../queries/analytics/period.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';

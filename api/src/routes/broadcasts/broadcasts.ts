@@ -1,5 +1,5 @@
 import { Broadcast, Setting } from '@tbs/db';
-import { DEFAULT_SETTINGS } from '@tbs/db/reference/countries';
+import { DEFAULT_SETTINGS } from '@tbs/db/reference';
 import { type BroadcastFilters, SearchTimeoutError } from '@tbs/search';
 import type { Rates } from '@tbs/rules';
 import {

@@ -9,8 +9,8 @@ import {
   yearsAgo,
   type BuiltContact,
   type TestCompany,
-} from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+  TestSql,
+} from '@tbs/db/testing';
 import { enqueueMail, MailOutbox } from '@tbs/contracts';
 import { decideComplaint, type ComplaintAction } from '../../commands/complaintDecisions.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { config } from '@tbs/config';
 import { Country, EventAttendee, PageView, Setting } from '@tbs/db';
-import { DEFAULT_SETTINGS } from '@tbs/db/reference/countries';
+import { DEFAULT_SETTINGS } from '@tbs/db/reference';
 import { NotFoundError } from '../../errors.ts';
 import { clientKey, limitRequests } from '../../middlewares/rateLimit.ts';
 import { isExcludedFromTracking } from '../events/excludedFromTracking.ts';

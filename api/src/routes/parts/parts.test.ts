@@ -6,8 +6,8 @@ import {
   uniqueToken,
   yearsAgo,
   type BuiltContact,
-} from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+  TestSql,
+} from '@tbs/db/testing';
 import { Favorite } from '@tbs/db';
 import { createSearchReader } from '@tbs/search';
 import { TEST_CAPTCHA_RESPONSE } from '../../captcha/captchaVerifier.ts';
