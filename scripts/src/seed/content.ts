@@ -11,7 +11,6 @@ import { countryCentre, phoneNumber } from './geo.ts';
 import { asciiSlug, personName } from './names.ts';
 import type { Row } from './pgCopy.ts';
 import type { Random } from './random.ts';
-import type { HairStyle } from './staffPortraits.ts';
 import { DAY, isoDate, type Clock } from './time.ts';
 
 export const NEWS_COLUMNS = [
@@ -27,6 +26,9 @@ export const NEWS_COLUMNS = [
   'meta_description',
   'meta_keywords',
 ] as const;
+
+/** The hair outline of a staff member's portrait (staffPortraits.ts draws it). */
+export type HairStyle = 'short' | 'crop' | 'long' | 'bob' | 'bun';
 
 /** TBS staff: [name, position, skype, hair of the placeholder portrait]. Authors of the news too. */
 export const STAFF: ReadonlyArray<readonly [string, string, string | null, HairStyle]> = [

@@ -5,12 +5,9 @@
  */
 import sharp from 'sharp';
 import { staffPhotoUrl, reencodeStaffPhoto, type EncodedImage } from '@tbs/api/images';
-import { STAFF } from './content.ts';
+import { STAFF, type HairStyle } from './content.ts';
 import type { Row } from './pgCopy.ts';
 import type { Random } from './random.ts';
-
-/** The hair outline of a portrait. */
-export type HairStyle = 'short' | 'crop' | 'long' | 'bob' | 'bun';
 
 const BACKGROUNDS: ReadonlyArray<readonly [string, string]> = [
   ['#dfe9f3', '#b9cde2'],
