@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import type { CompanyModalCompany } from '../../modals/CompanyModal.tsx';
+import type { CompanyModalCompany } from './CompanyModal.tsx';
 
 // The company body is heavy and only needed after a click: its chunk loads then, not with the page.
 const CompanyModal = lazy(async () => ({
-  default: (await import('../../modals/CompanyModal.tsx')).CompanyModal,
+  default: (await import('./CompanyModal.tsx')).CompanyModal,
 }));
 
 interface CompanyModalLoaderProps {
@@ -14,7 +14,8 @@ interface CompanyModalLoaderProps {
 
 /**
  * The shared company modal (with contacts for members; the server decides what a visitor sees), loaded on
- * first use, for the services page and the tier lists.
+ * first use. Every opener (parts, broadcasts, services, the tier lists) goes through this: one static import
+ * of CompanyModal.tsx anywhere would put it back in the page's chunk.
  */
 export function CompanyModalLoader({ company, onClose }: CompanyModalLoaderProps) {
   return (
