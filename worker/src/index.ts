@@ -1,6 +1,7 @@
 /**
  * @tbs/worker: what the worker process does that an operator's command or a benchmark may run in-process
- * (rebuild an index or the analytics, list and replay failed mail, deliver broadcasts as the worker does). The process itself is main.ts.
+ * (rebuild an index or the analytics, list and replay failed mail, deliver broadcasts as the worker does).
+ * The process itself is main.ts.
  */
 export { OutboxDrainer } from './indexing/outboxDrainer.ts';
 export { rebuildEmptyIndexes, reindex } from './indexing/reindex.ts';

@@ -2,6 +2,7 @@ import { Worker, type ConnectionOptions, type Job, type Processor } from 'bullmq
 import type { Logger } from 'pino';
 import { queueName, redisConnection, type QueueBaseName } from '@tbs/contracts';
 
+/** How a BullMQ worker of one of the product's queues runs (contracts/src/queues.ts names the queues). */
 export interface WorkerProps<T> {
   /** Handles one job; a thrown error makes BullMQ retry it with backoff. */
   processor: Processor<T>;
