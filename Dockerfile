@@ -2,8 +2,11 @@ FROM node:22-bookworm-slim AS app
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY config/package.json config/
+COPY rules/package.json rules/
 COPY db/package.json db/
-COPY indexer/package.json indexer/
+COPY contracts/package.json contracts/
+COPY search/package.json search/
+COPY worker/package.json worker/
 COPY api/package.json api/
 COPY web/package.json web/
 COPY models/package.json models/

@@ -11,7 +11,9 @@ export default defineConfig({
           include: [
             'config/src/**/*.test.ts',
             'db/src/**/*.test.ts',
-            'indexer/src/**/*.test.ts',
+            'contracts/src/**/*.test.ts',
+            'search/src/**/*.test.ts',
+            'worker/src/**/*.test.ts',
             'api/src/**/*.test.ts',
             'scripts/src/**/*.test.ts',
           ],

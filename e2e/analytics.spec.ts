@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { rebuildAnalytics } from '@tbs/indexer/analytics/rollups';
+import { rebuildAnalytics } from '@tbs/worker/testing';
 import { acceptCookies, DEMO, dismissTwoFactorReminder, submitSignIn, withDatabase } from './support.ts';
 
 test.setTimeout(90_000);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { initORM } from '@tbs/db';
-import { runStaffCommand, testStaffServices } from '../scripts/src/staff/runStaff.ts';
+import { runStaffCommand, testStaffServices } from '@tbs/scripts/testing';
 import { E2E_ENV } from './env.ts';
 import {
   acceptCookies,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { invoiceRemindersCommand } from '../scripts/src/staff/invoiceReminders.ts';
+import { invoiceRemindersCommand } from '@tbs/scripts/testing';
 import {
   DEMO,
   acceptCookies,

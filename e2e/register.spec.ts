@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { initORM } from '@tbs/db';
-import { createMailTransport } from '@tbs/indexer/mail/transport';
-import { approve } from '../scripts/src/staff/registrations.ts';
+import { createMailTransport } from '@tbs/worker/testing';
+import { approve } from '@tbs/scripts/testing';
 import { E2E_ENV } from './env.ts';
 import {
   acceptCookies,

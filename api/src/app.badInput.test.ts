@@ -3,7 +3,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContact, buildPart } from '@tbs/db/test/factories';
+import { buildContact, buildPart } from '@tbs/db/testing';
 import { clientIp, startTestServer, type TestServer } from './test/server.ts';
 
 let server: TestServer;

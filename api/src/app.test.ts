@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
-import type { SearchReader } from '@tbs/indexer/search/types';
+import type { SearchReader } from '@tbs/search';
 import { pino } from 'pino';
 import { startTestServer, type TestServer } from './test/server.ts';
 

@@ -3,10 +3,10 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { config } from '@tbs/config';
-import type { MailTarget } from '@tbs/indexer/mail/jobs';
-import { createSearchReader } from '@tbs/indexer/search/engines';
-import type { SearchReader } from '@tbs/indexer/search/types';
-import { createCaptchaVerifier, type CaptchaVerifier } from './captcha/captchaVerifier.ts';
+import type { MailTarget } from '@tbs/contracts';
+import { createSearchReader, type SearchReader } from '@tbs/search';
+import { createCaptchaVerifier } from './captcha/captchaVerifier.ts';
+import type { CaptchaVerifier } from './captcha/verifier.ts';
 import { SearchLogWriter } from './commands/searchLogWriter.ts';
 import type { AppContextExtras, AppState, Services } from './context.ts';
 import { createLogger } from './logger.ts';
@@ -22,11 +22,12 @@ import { serveWebApp } from './middlewares/webApp.ts';
 import { createPageRenderer } from './seo/pageRenderer.ts';
 import { serveSeoFiles, type SeoFileOptions } from './seo/seoFiles.ts';
 import { createRateLimits, type RateLimitSettings } from './rateLimit/limiter.ts';
-import { dependencyOutages } from './outage/dependencyOutage.ts';
+import { dependencyOutages } from './middlewares/dependencyOutages.ts';
 import { createApiRouter } from './routes/index.ts';
 import { healthCheck } from './routes/health/health.ts';
 import { UPLOAD_BODY_LIMIT, UPLOAD_PATHS } from './routes/companies/picturesSchema.ts';
-import { createVatVerifier, type VatVerifier } from './vat/vatVerifier.ts';
+import { createVatVerifier } from './vat/vatVerifier.ts';
+import type { VatVerifier } from './vat/verifier.ts';
 
 export interface AppOptions {
   /** The read side of the search index; defaults to the engine SEARCH_ENGINE names. */

@@ -3,13 +3,13 @@ import type { RouterContext } from '@koa/router';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { MailTarget } from '@tbs/indexer/mail/jobs';
-import type { SearchReader } from '@tbs/indexer/search/types';
+import type { MailTarget } from '@tbs/contracts';
+import type { SearchReader } from '@tbs/search';
 import type { SearchLogWriter } from './commands/searchLogWriter.ts';
-import type { CaptchaVerifier } from './captcha/captchaVerifier.ts';
+import type { CaptchaVerifier } from './captcha/verifier.ts';
 import type { CompanyEntity, ContactEntity, SessionEntity } from './entities.ts';
 import type { RateLimits } from './rateLimit/limiter.ts';
-import type { VatVerifier } from './vat/vatVerifier.ts';
+import type { VatVerifier } from './vat/verifier.ts';
 
 /** The signed-in contact of a request, resolved from the bearer token. */
 export interface SignedIn {

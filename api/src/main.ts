@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { config } from '@tbs/config';
 import { initORM } from '@tbs/db';
-import { MailOutbox } from '@tbs/indexer/mail/outbox';
+import { MailOutbox } from '@tbs/contracts';
 import { createApp } from './app.ts';
 import { attachLiveUpdates, type LiveUpdates } from './live/liveServer.ts';
 import { sweepAbandonedUploads } from './commands/inventoryImport/receiveUpload.ts';

@@ -4,3 +4,4 @@ export * from './tierRankSql.ts';
 export * from './advisoryLocks.ts';
 export * from './outbox.ts';
 export * from './broadcastPipeline.ts';
+export * from './companyNameKey.ts';

@@ -9,3 +9,5 @@ export * from './liveProtocol.ts';
 export * from './billing.ts';
 export * from './newsMeta.ts';
 export * from './pageMeta.ts';
+export * from './savedSearchTerms.ts';
+export * from './analytics.ts';

@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
-import { useInstallationKeys } from '@tbs/config';
 
 const DOCUMENT = fileURLToPath(new URL('../../api/openapi.json', import.meta.url));
 const TYPES = fileURLToPath(new URL('../../web/src/api/generated/openapi.ts', import.meta.url));
@@ -29,13 +28,8 @@ async function formatted(text: string, file: string, parser: 'json' | 'typescrip
 /** The OpenAPI document of the current route table, as committed. */
 async function currentDocument(): Promise<string> {
   // Imported here so `contract:types` needs nothing of the api.
-  const { buildOpenApiDocument } = await import('@tbs/api/openapi/document');
-  const { createApiRouter } = await import('@tbs/api/routes/index');
-  const { newInstallationKeys } = await import('@tbs/api/secrets/installationKeys');
-  // The document names no key, but routes check theirs when built: throwaway ones, as no database is read here.
-  useInstallationKeys(newInstallationKeys());
-  const document = buildOpenApiDocument(createApiRouter({ dev: false }).documented);
-  return formatted(JSON.stringify(document), DOCUMENT, 'json');
+  const { openApiDocument } = await import('@tbs/api/openapi');
+  return formatted(JSON.stringify(openApiDocument()), DOCUMENT, 'json');
 }
 
 /** Writes the web's types from the document text. */

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ADVISORY_LOCKS, initORM } from '@tbs/db';
-import { buildCompany, buildPart, uniqueToken } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+import { buildCompany, buildPart, uniqueToken, TestSql } from '@tbs/db/testing';
 import { writeInventoryCsv } from './inventoryCsv/inventoryCsv.ts';
 
 let sql: TestSql;

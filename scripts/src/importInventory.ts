@@ -17,7 +17,7 @@ import {
   type ImportMode,
   type ImportProgress,
   type InventoryImportReport,
-} from '@tbs/api/commands/inventoryImport/index';
+} from '@tbs/api/commands';
 
 const USAGE = `Usage: npm run import:inventory -- --company <id|username> [options] <file.csv>
   --company   company id or username (required)

@@ -4,10 +4,10 @@ import type { Worker } from 'bullmq';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { pino } from 'pino';
 import { initORM, MailMessage } from '@tbs/db';
-import { uniqueToken } from '@tbs/db/test/factories';
-import type { MailJob } from '@tbs/indexer/mail/jobs';
-import { startMailWorker } from '@tbs/indexer/mail/worker';
-import { createQueue, waitForQueueToDrain } from '@tbs/indexer/queues';
+import { uniqueToken } from '@tbs/db/testing';
+import { type MailJob, createQueue } from '@tbs/contracts';
+import { startMailWorker } from '@tbs/worker/testing';
+import { waitForQueueToDrain } from '@tbs/contracts/testing';
 
 let orm: MikroORM;
 beforeAll(async () => {

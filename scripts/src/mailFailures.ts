@@ -9,9 +9,8 @@
 import { parseArgs } from 'node:util';
 import { config } from '@tbs/config';
 import { initORM } from '@tbs/db';
-import { listUndeliveredMails, replayFailedMails } from '@tbs/indexer/mail/failedMails';
-import type { MailJob } from '@tbs/indexer/mail/jobs';
-import { createQueue } from '@tbs/indexer/queues';
+import { listUndeliveredMails, replayFailedMails } from '@tbs/worker';
+import { type MailJob, createQueue } from '@tbs/contracts';
 
 const USAGE = `Usage: npm run mail:failed
        npm run mail:replay -- <id> [<id>...]

@@ -3,9 +3,9 @@
  * an argument) from the database and swaps it in; search keeps answering.
  */
 import { config } from '@tbs/config';
-import { DOCUMENT_KINDS, type DocumentKind } from '@tbs/indexer/search/documents/kinds';
-import { createSearchWriter } from '@tbs/indexer/search/engines';
-import { reindex } from '@tbs/indexer/search/indexing/reindex';
+import { DOCUMENT_KINDS, type DocumentKind } from '@tbs/search';
+import { createSearchWriter } from '@tbs/search/writer';
+import { reindex } from '@tbs/worker';
 
 async function main(): Promise<void> {
   const asked = process.argv.slice(2).filter((arg) => arg !== '--');

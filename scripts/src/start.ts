@@ -86,7 +86,7 @@ async function main(): Promise<void> {
 
   const webDist = process.env.WEB_DIST || `${root}web/dist`;
   const api = new Supervised('api', () => runTs('api/src/main.ts', [], { WEB_DIST: webDist }));
-  const worker = new Supervised('worker', () => runTs('indexer/src/main.ts'));
+  const worker = new Supervised('worker', () => runTs('worker/src/main.ts'));
   console.log(`TBS is starting on http://localhost:${PORT} (api pid ${api.pid}, worker pid ${worker.pid})`);
   if (HOST === '127.0.0.1')
     console.log('Only this machine can reach it (HOST=127.0.0.1); see the README for others.');

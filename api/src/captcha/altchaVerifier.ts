@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
-import type { CaptchaVerifier } from './captchaVerifier.ts';
+import type { CaptchaVerifier } from './verifier.ts';
 
 /** The proof-of-work function; the widget bundles a worker for it. */
 export const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { parseConfig } from '@tbs/config';
-import { uniqueToken } from '@tbs/db/test/factories';
+import { uniqueToken } from '@tbs/db/testing';
 import { AltchaVerifier } from './altchaVerifier.ts';
 import { createCaptchaVerifier, TEST_CAPTCHA_RESPONSE, type CaptchaSettings } from './captchaVerifier.ts';
 

@@ -3,17 +3,7 @@ import type { Challenge } from 'altcha-lib';
 import type { Config } from '@tbs/config';
 import { requiredKey } from '../secrets/installationKeys.ts';
 import { AltchaVerifier } from './altchaVerifier.ts';
-
-/** Which captcha the browser must show (the settings tell the web app). */
-export type CaptchaKind = 'altcha' | 'recaptcha';
-
-/** Checks a captcha response from the browser; one implementation per provider. */
-export interface CaptchaVerifier {
-  readonly kind: CaptchaKind;
-  /** A new challenge for the browser widget, for a provider whose challenges come from our own server. */
-  createChallenge?(): Promise<Challenge>;
-  verify(response: string, remoteIp?: string): Promise<boolean>;
-}
+import type { CaptchaKind, CaptchaVerifier } from './verifier.ts';
 
 /** A fixed response that server tests may send instead of solving a captcha; accepted only under NODE_ENV=test. */
 export const TEST_CAPTCHA_RESPONSE = 'test-captcha-pass';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ComplaintStatus } from '@tbs/db';
-import type { MailMessageData } from '@tbs/indexer/mail/jobs';
+import type { MailMessageData } from '@tbs/contracts';
 import { complaintDecisionMails } from '../mail/complaintDecisionMail.ts';
 
 /** What staff do with a complaint (`npm run staff -- complaint accept|reject|solve <id>`). */

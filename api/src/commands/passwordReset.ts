@@ -3,7 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import { Contact, PasswordResetToken, Session } from '@tbs/db';
-import { enqueueMail, type MailMessageData, type MailTarget } from '@tbs/indexer/mail/jobs';
+import { enqueueMail, type MailMessageData, type MailTarget } from '@tbs/contracts';
 import { hashPassword } from '../auth/password.ts';
 import { isStrongEnough, PASSWORD_STRENGTH_MESSAGE } from '../auth/passwordStrength.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';

@@ -1,9 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  MAX_SAVED_SEARCH_TERMS,
-  savedSearchAnchor,
-  savedSearchTerms,
-} from '@tbs/indexer/broadcasts/savedSearchTerms';
+import { MAX_SAVED_SEARCH_TERMS, savedSearchAnchor, savedSearchTerms } from '@tbs/rules';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { findSavedSearch } from '../queries/savedSearches.ts';
 import {

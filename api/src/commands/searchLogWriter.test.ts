@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pino } from 'pino';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { initORM } from '@tbs/db';
-import type { PartDocument } from '@tbs/indexer/search/documents/partDocument';
-import { buildCompany, buildContact, uniqueToken } from '@tbs/db/test/factories';
+import type { PartDocument } from '@tbs/search';
+import { buildCompany, buildContact, uniqueToken } from '@tbs/db/testing';
 import { SearchLogWriter } from './searchLogWriter.ts';
 
 let orm: MikroORM;

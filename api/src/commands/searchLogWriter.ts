@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { PartDocument } from '@tbs/indexer/search/documents/partDocument';
+import type { PartDocument } from '@tbs/search';
 import { normalisePartNumber } from '@tbs/rules';
 
 /** One answered section of a member's search. */

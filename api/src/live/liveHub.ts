@@ -1,11 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import {
-  compareStreamIds,
-  liveStreamKey,
-  parseLiveEventFields,
-  type LiveStreamEntry,
-} from '@tbs/indexer/broadcasts/liveStream';
+import { compareStreamIds, liveStreamKey, parseLiveEventFields, type LiveStreamEntry } from '@tbs/contracts';
 
 type RawEntry = [id: string, fields: string[]];
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { WebSocket, type ClientOptions } from 'ws';
-import { buildBroadcast, buildContact, type BuiltContact } from '@tbs/db/test/factories';
-import { createBroadcastConsumer, type BroadcastConsumerLoop } from '@tbs/indexer/broadcasts/pendingConsumer';
-import { createLiveHandler } from '@tbs/indexer/broadcasts/liveHandler';
-import { liveStreamKey } from '@tbs/indexer/broadcasts/liveStream';
+import { buildBroadcast, buildContact, type BuiltContact } from '@tbs/db/testing';
+import { createBroadcastConsumer, type BroadcastConsumerLoop, createLiveHandler } from '@tbs/worker/testing';
+import { liveStreamKey } from '@tbs/contracts';
 import { clientIp, startTestServer, type TestServer } from '../test/server.ts';
 import type { LiveServerMessage } from './protocol.ts';
 

@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { config } from '@tbs/config';
-import { compareStreamIds, type LiveStreamEntry } from '@tbs/indexer/broadcasts/liveStream';
+import { compareStreamIds, type LiveStreamEntry } from '@tbs/contracts';
 import { findLiveSession } from '../auth/sessions.ts';
 import { SESSION_ENDED_MESSAGE } from '../errors.ts';
 import { addressMatcher, resolveClientAddress } from '../middlewares/clientAddress.ts';

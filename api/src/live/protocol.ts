@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STREAM_ID } from '@tbs/indexer/broadcasts/liveStream';
+import { STREAM_ID } from '@tbs/contracts';
 
 export { LIVE_CLOSE, LIVE_PATH, type LiveServerMessage } from '@tbs/rules';
 

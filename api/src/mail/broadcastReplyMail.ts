@@ -1,4 +1,4 @@
-import type { MailMessageData } from '@tbs/indexer/mail/jobs';
+import type { MailMessageData } from '@tbs/contracts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

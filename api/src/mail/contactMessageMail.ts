@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { config } from '@tbs/config';
 import { StaffContact } from '@tbs/db';
-import type { MailMessageData } from '@tbs/indexer/mail/jobs';
+import type { MailMessageData } from '@tbs/contracts';
 import { senderDetails, senderSummary, type MessageSender } from './messageSender.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

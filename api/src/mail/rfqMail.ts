@@ -1,4 +1,4 @@
-import type { MailMessageData } from '@tbs/indexer/mail/jobs';
+import type { MailMessageData } from '@tbs/contracts';
 import { senderDetails, senderSummary, type MessageSender } from './messageSender.ts';
 
 /** Where the requester is: their address and the name of their country, each when known. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Session } from '@tbs/db';
-import { buildContact } from '@tbs/db/test/factories';
+import { buildContact } from '@tbs/db/testing';
 import { startTestServer } from '../test/server.ts';
 import { addressMatcher, clientAddress } from './clientAddress.ts';
 

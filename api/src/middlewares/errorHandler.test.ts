@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError as OrmNotFoundError } from '@mikro-orm/core';
-import { SearchTimeoutError } from '@tbs/indexer/search/types';
+import { SearchTimeoutError } from '@tbs/search';
 import { toApiError } from './errorHandler.ts';
 
 describe('toApiError', () => {

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { NotFoundError as OrmNotFoundError } from '@mikro-orm/core';
 import { ZodError } from 'zod';
-import { SearchBusyError, SearchTimeoutError } from '@tbs/indexer/search/types';
+import { SearchBusyError, SearchTimeoutError } from '@tbs/search';
 import type { AppState } from '../context.ts';
 import {
   ApiError,

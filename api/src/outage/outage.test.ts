@@ -1,11 +1,10 @@
-import { createServer, type Server } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { initORM } from '@tbs/db';
-import { buildContact } from '@tbs/db/test/factories';
+import { buildContact } from '@tbs/db/testing';
 import { clientIp, startTestServer, type TestServer } from '../test/server.ts';
 import { isDependencyOutage, OUTAGE_MESSAGE } from './dependencyOutage.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '@tbs/rules';
 import type { SignedIn } from '../context.ts';
 import type { CountryEntity } from '../entities.ts';
-import type { VatVerifier } from '../vat/vatVerifier.ts';
+import type { VatVerifier } from '../vat/verifier.ts';
 
 /** Who the order's invoice is made out to: the company, its address, country and VAT (or EORI) number. */
 export interface OrderBuyer {

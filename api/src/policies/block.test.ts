@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InferEntity, RequiredEntityData } from '@mikro-orm/core';
 import { Company, Contact, Invoice, Session, Setting } from '@tbs/db';
-import { buildCompany, buildContact, totpCode, uniqueToken, type TestCompany } from '@tbs/db/test/factories';
+import { buildCompany, buildContact, totpCode, uniqueToken, type TestCompany } from '@tbs/db/testing';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import type { BlockKind } from './block.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tierFlags, tierOfRank } from '@tbs/rules';
-import type { CompanyHit } from '@tbs/indexer/search/documents/companyDocument';
+import type { CompanyHit } from '@tbs/search';
 import { FlagSchema } from './viewFields.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PART_CONDITIONS, tierCode, tierFlags, tierOfRank, type TierFlags } from '@tbs/rules';
-import type { PartDocument } from '@tbs/indexer/search/documents/partDocument';
+import type { PartDocument } from '@tbs/search';
 import type { PartCompanyDetails } from '../queries/partCompanyDetails.ts';
 import type { PartRecord } from '../queries/partRecords.ts';
 import { visitorPartId } from './partRef.ts';
@@ -121,6 +121,36 @@ export const PartStatsSchema = z
   })
   .meta({ id: 'PartStats' });
 export type PartStatsView = z.infer<typeof PartStatsSchema>;
+
+/** The statistics of one part number over its stock lines: traders, quantity, prices, per condition. */
+export function partStats(parts: PartRecord[]): PartStatsView {
+  const priced = (list: PartRecord[]) => list.map((part) => part.price).filter((price) => price > 0);
+  const median = (values: number[]) => {
+    if (!values.length) return 0;
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+  const prices = priced(parts);
+  const conditions = [...new Set(parts.map((part) => part.condition))].sort();
+  return {
+    traders: new Set(parts.map((part) => part.companyId)).size,
+    totalQuantity: parts.reduce((sum, part) => sum + part.quantity, 0),
+    minPrice: prices.length ? Math.min(...prices) : 0,
+    medianPrice: median(prices),
+    maxPrice: prices.length ? Math.max(...prices) : 0,
+    byCondition: conditions.map((condition) => {
+      const lines = parts.filter((part) => part.condition === condition);
+      const linePrices = priced(lines);
+      return {
+        condition,
+        traders: new Set(lines.map((part) => part.companyId)).size,
+        quantity: lines.reduce((sum, part) => sum + part.quantity, 0),
+        minPrice: linePrices.length ? Math.min(...linePrices) : 0,
+      };
+    }),
+  };
+}
 
 /** The tier flags of an index tier rank (0 Regular .. 3 Diamond). */
 function tierFlagsOfRank(rank: number): TierFlags {

@@ -1,6 +1,10 @@
-import type { CompanySearchQuery } from '@tbs/indexer/search/documents/companyDocument';
-import { SearchTimeoutError, type SearchPage, type SearchReader } from '@tbs/indexer/search/types';
-import type { CompanyHit } from '@tbs/indexer/search/documents/companyDocument';
+import {
+  type CompanySearchQuery,
+  SearchTimeoutError,
+  type SearchPage,
+  type SearchReader,
+  type CompanyHit,
+} from '@tbs/search';
 import { SearchTooBroadError } from '../errors.ts';
 import type { CompanyDirectoryReq } from '../routes/companies/directorySchema.ts';
 import { searchLane } from './searchLane.ts';

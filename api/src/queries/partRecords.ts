@@ -1,11 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tierRankSql } from '@tbs/db';
-import type { PartStatsView } from '../presenters/part.ts';
-import {
-  partDocumentFromRow,
-  type PartDocument,
-  type PartDocumentRow,
-} from '@tbs/indexer/search/documents/partDocument';
+import { partDocumentFromRow, type PartDocument, type PartDocumentRow } from '@tbs/search';
 
 /** A contact of a part's company, with whether it takes requests for quote. */
 export interface PartContactRecord {
@@ -57,34 +52,4 @@ export async function loadPartRecords(
     companyDescription: row.company_description,
     contacts: row.contacts ?? [],
   }));
-}
-
-/** The statistics of one part number over its stock lines: traders, quantity, prices, per condition. */
-export function partStats(parts: PartRecord[]): PartStatsView {
-  const priced = (list: PartRecord[]) => list.map((part) => part.price).filter((price) => price > 0);
-  const median = (values: number[]) => {
-    if (!values.length) return 0;
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  };
-  const prices = priced(parts);
-  const conditions = [...new Set(parts.map((part) => part.condition))].sort();
-  return {
-    traders: new Set(parts.map((part) => part.companyId)).size,
-    totalQuantity: parts.reduce((sum, part) => sum + part.quantity, 0),
-    minPrice: prices.length ? Math.min(...prices) : 0,
-    medianPrice: median(prices),
-    maxPrice: prices.length ? Math.max(...prices) : 0,
-    byCondition: conditions.map((condition) => {
-      const lines = parts.filter((part) => part.condition === condition);
-      const linePrices = priced(lines);
-      return {
-        condition,
-        traders: new Set(lines.map((part) => part.companyId)).size,
-        quantity: lines.reduce((sum, part) => sum + part.quantity, 0),
-        minPrice: linePrices.length ? Math.min(...linePrices) : 0,
-      };
-    }),
-  };
 }

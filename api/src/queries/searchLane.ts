@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { SearchOptions } from '@tbs/indexer/search/types';
+import type { SearchOptions } from '@tbs/search';
 
 /**
  * Whose turn a visitor's search waits for: an IPv4 address, or the /64 network of an IPv6 address (the block

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildContact, enable2fa } from '@tbs/db/test/factories';
+import { buildCompany, buildContact, enable2fa } from '@tbs/db/testing';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Complaint, Favorite, initORM } from '@tbs/db';
 import { presentUser } from '../presenters/user.ts';

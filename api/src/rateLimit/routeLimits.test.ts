@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Advertisement, Banner, PageView, UsageEvent } from '@tbs/db';
-import { buildContact, uniqueToken } from '@tbs/db/test/factories';
+import { buildContact, uniqueToken } from '@tbs/db/testing';
 import { clientIp, startTestServer, type Answer, type TestServer } from '../test/server.ts';
 
 /** This file's limits, small enough to reach in a few requests. */

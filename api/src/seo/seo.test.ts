@@ -5,7 +5,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Company, News, Recommendation } from '@tbs/db';
-import { buildBroadcast, buildCompany, buildContact, buildPart, uniqueToken } from '@tbs/db/test/factories';
+import { buildBroadcast, buildCompany, buildContact, buildPart, uniqueToken } from '@tbs/db/testing';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import { pagedSitemapStream, sitemapIndexXml } from './sitemaps.ts';
 

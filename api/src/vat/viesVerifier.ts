@@ -1,5 +1,5 @@
 import type { VatVerification } from '@tbs/rules';
-import type { VatVerifier } from './vatVerifier.ts';
+import type { VatVerifier } from './verifier.ts';
 
 /** Definite answers are kept this long: a quote and its order ask once, and VIES limits callers. */
 const ANSWER_TTL_MS = 60 * 60 * 1000;

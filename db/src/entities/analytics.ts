@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 
 /**
  * Daily ('d') and monthly ('m') counts of member searches (staff left out), folded from search_log by the
- * worker (indexer/src/analytics/). segment '' is everyone, 'C:NL' a searcher country, 'T:0'..'T:3' a trust
+ * worker (worker/src/analytics/). segment '' is everyone, 'C:NL' a searcher country, 'T:0'..'T:3' a trust
  * tier rank; query_norm '' is the segment's total row.
  */
 export const AnalyticsSearchRollup = defineEntity({

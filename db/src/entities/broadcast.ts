@@ -94,7 +94,7 @@ export const SavedSearch = defineEntity({
     isDigest: p.boolean().default(false),
     createdAt: p.datetime().defaultRaw('now()'),
     lastHitAt: p.datetime().nullable(),
-    /** The query as matching terms (indexer/src/broadcasts/savedSearchTerms.ts): a new broadcast must hold all. */
+    /** The query as matching terms (rules/src/savedSearchTerms.ts): a new broadcast must hold all. */
     terms: p.array().defaultRaw(`'{}'`),
     /** The most selective of the terms (the longest), looked up first; null for a company-only search. */
     anchor: p.string().length(200).nullable(),

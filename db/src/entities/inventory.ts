@@ -71,7 +71,7 @@ export const SearchLog = defineEntity({
 
 /**
  * Transactional outbox: a row per changed document, written in the same transaction as the change and
- * drained by the indexer worker, so the search index follows every commit and survives worker crashes.
+ * drained by the worker's outbox drainer, so the search index follows every commit and survives worker crashes.
  */
 export const IndexOutbox = defineEntity({
   name: 'IndexOutbox',

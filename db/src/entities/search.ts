@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 
 /**
  * The PostgreSQL search engine's denormalised part index: one row per inventory part with the company
- * fields shown in results. Written only by the indexer (outbox drainer, reindex), read only by search.
+ * fields shown in results. Written only by the worker's indexing (outbox drainer, reindex), read only by search.
  */
 export const SearchPart = defineEntity({
   name: 'SearchPart',
@@ -51,7 +51,7 @@ export const SearchPart = defineEntity({
 /**
  * The PostgreSQL search engine's broadcast index: one row per broadcast not removed, without its text.
  * `words` holds the words of subject and message and the part numbers named in them (see the migration
- * Migration20261123172000BroadcastSearch). Written only by the indexer, read only by search.
+ * Migration20261123172000BroadcastSearch). Written only by the worker's indexing, read only by search.
  */
 export const SearchBroadcast = defineEntity({
   name: 'SearchBroadcast',

@@ -8,7 +8,7 @@ const index = (name: string, definition: string) => ({
 /**
  * The PostgreSQL search engine's company directory: one row per active company with what the directory
  * searches, filters, sorts and shows (see the migration Migration20261124010000CompanySearch). Written only
- * by the indexer, read only by search.
+ * by the worker's indexing, read only by search.
  */
 export const SearchCompany = defineEntity({
   name: 'SearchCompany',

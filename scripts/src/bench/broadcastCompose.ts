@@ -14,13 +14,13 @@ import { parseArgs } from 'node:util';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { config } from '@tbs/config';
 import { initORM } from '@tbs/db';
-import { ApiError } from '@tbs/api/errors';
 import {
+  ApiError,
   composeBroadcast,
   type BroadcastSender,
   type ComposedBroadcast,
-} from '@tbs/api/commands/broadcasts/composeBroadcast';
-import { BROADCAST_RULES } from '@tbs/api/commands/broadcasts/broadcastRules';
+  BROADCAST_RULES,
+} from '@tbs/api/commands';
 
 const { values: args } = parseArgs({
   options: {

@@ -11,16 +11,15 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { pino } from 'pino';
-import type { BroadcastMailJob } from '@tbs/indexer/broadcasts/delivery';
+import type { BroadcastMailJob } from '@tbs/contracts';
 
 const REDIS_PREFIX = 'tbs-bench-delivery';
 process.env.REDIS_PREFIX ??= REDIS_PREFIX;
 
 const { config } = await import('@tbs/config');
 const { dropDatabase, initORM, migrateToLatest, withDefaultUser } = await import('@tbs/db');
-const { createQueue } = await import('@tbs/indexer/queues');
-const { deliverBroadcasts, startBroadcastMailWorker } = await import('@tbs/indexer/broadcasts/delivery');
-const { createBroadcastConsumer } = await import('@tbs/indexer/broadcasts/pendingConsumer');
+const { createQueue } = await import('@tbs/contracts');
+const { createBroadcastConsumer, deliverBroadcasts, startBroadcastMailWorker } = await import('@tbs/worker');
 
 const LIST = 2;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -11,9 +11,9 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { config } from '@tbs/config';
 import { withDefaultUser } from '@tbs/db';
-import { partNumbersIn, type BroadcastSearchQuery } from '@tbs/indexer/search/documents/broadcastDocument';
-import { createSearchReader, createSearchWriter } from '@tbs/indexer/search/engines';
-import { rebuildEmptyIndexes } from '@tbs/indexer/search/indexing/reindex';
+import { partNumbersIn, type BroadcastSearchQuery, createSearchReader } from '@tbs/search';
+import { createSearchWriter } from '@tbs/search/writer';
+import { rebuildEmptyIndexes } from '@tbs/worker';
 import { percentile, printSearchKinds } from './searchKinds.ts';
 
 interface Sample {

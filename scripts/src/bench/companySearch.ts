@@ -11,9 +11,9 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { config } from '@tbs/config';
 import { withDefaultUser } from '@tbs/db';
-import type { CompanySearchQuery } from '@tbs/indexer/search/documents/companyDocument';
-import { createSearchReader, createSearchWriter } from '@tbs/indexer/search/engines';
-import { rebuildEmptyIndexes } from '@tbs/indexer/search/indexing/reindex';
+import { type CompanySearchQuery, createSearchReader } from '@tbs/search';
+import { createSearchWriter } from '@tbs/search/writer';
+import { rebuildEmptyIndexes } from '@tbs/worker';
 import { printSearchKinds } from './searchKinds.ts';
 
 /** A word with one letter replaced (not the first): a typo one edit away. */

@@ -16,13 +16,11 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { pino } from 'pino';
 import { config } from '@tbs/config';
-import { withDefaultUser } from '@tbs/db';
-import { putOutboxRow } from '@tbs/db';
-import { createSearchReader, createSearchWriter } from '@tbs/indexer/search/engines';
-import { OutboxDrainer } from '@tbs/indexer/search/indexing/outboxDrainer';
-import { reindex } from '@tbs/indexer/search/indexing/reindex';
-import { SearchTimeoutError, type SearchReader } from '@tbs/indexer/search/types';
-import type { InventoryImportReport } from '@tbs/api/commands/inventoryImport/index';
+import { withDefaultUser, putOutboxRow } from '@tbs/db';
+import { createSearchReader, SearchTimeoutError, type SearchReader } from '@tbs/search';
+import { createSearchWriter } from '@tbs/search/writer';
+import { OutboxDrainer, reindex } from '@tbs/worker';
+import type { InventoryImportReport } from '@tbs/api/commands';
 import { writeInventoryCsv } from '../inventoryCsv/inventoryCsv.ts';
 
 type ImportResult = InventoryImportReport & { peakRssMb: number };

@@ -7,8 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { invoiceDocument, renderInvoicePdf } from '@tbs/api/commands/billing/invoicePdf';
-import { presentOperatorDetails } from '@tbs/api/presenters/staffContact';
+import { invoiceDocument, renderInvoicePdf, presentOperatorDetails } from '@tbs/api/commands';
 
 const { values: args } = parseArgs({
   options: { renders: { type: 'string', default: '200' }, warmup: { type: 'string', default: '20' } },

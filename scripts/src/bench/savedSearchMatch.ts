@@ -12,8 +12,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { config } from '@tbs/config';
 import { dropDatabase, migrateToLatest, withDefaultUser } from '@tbs/db';
-import { matchSavedSearches } from '@tbs/indexer/broadcasts/savedSearchMatch';
-import { savedSearchAnchor, savedSearchTerms } from '@tbs/indexer/broadcasts/savedSearchTerms';
+import { matchSavedSearches } from '@tbs/worker';
+import { savedSearchAnchor, savedSearchTerms } from '@tbs/rules';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

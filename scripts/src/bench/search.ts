@@ -7,10 +7,9 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { config } from '@tbs/config';
 import { withDefaultUser } from '@tbs/db';
-import { createSearchReader, createSearchWriter } from '@tbs/indexer/search/engines';
-import { OutboxDrainer } from '@tbs/indexer/search/indexing/outboxDrainer';
-import type { PartSearchQuery } from '@tbs/indexer/search/documents/partDocument';
-import { SearchTimeoutError, type SearchReader } from '@tbs/indexer/search/types';
+import { createSearchReader, type PartSearchQuery, SearchTimeoutError, type SearchReader } from '@tbs/search';
+import { createSearchWriter } from '@tbs/search/writer';
+import { OutboxDrainer } from '@tbs/worker';
 import { pino } from 'pino';
 
 interface Kind {

@@ -1,5 +1,4 @@
-import type { DocumentKind } from '@tbs/indexer/search/documents/kinds';
-import { SearchTimeoutError, type QueryOf, type SearchReader } from '@tbs/indexer/search/types';
+import { type DocumentKind, SearchTimeoutError, type QueryOf, type SearchReader } from '@tbs/search';
 
 /** The value at percentile `p` of ascending `sorted` (nearest rank), 0 when empty. */
 export const percentile = (sorted: number[], p: number) =>

@@ -10,10 +10,15 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { config } from '@tbs/config';
 import { initORM } from '@tbs/db';
-import { parseIndexTemplate, renderIndex } from '@tbs/api/seo/indexTemplate';
-import { headForPage } from '@tbs/api/seo/pageHeads';
-import { renderHeadTags } from '@tbs/api/seo/serverHead';
-import { pagedSitemapStream, SITEMAP_MAX_URLS, sitemapIndexXml } from '@tbs/api/seo/sitemaps';
+import {
+  parseIndexTemplate,
+  renderIndex,
+  headForPage,
+  renderHeadTags,
+  pagedSitemapStream,
+  SITEMAP_MAX_URLS,
+  sitemapIndexXml,
+} from '@tbs/api/seo';
 
 const PUBLIC_URL = 'https://www.tbs.example';
 

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { createDatabaseIfMissing } from '@tbs/db';
-import { OUTAGE_MESSAGE } from '@tbs/api/outage/dependencyOutage';
+import { OUTAGE_MESSAGE } from '@tbs/api/testing';
 import { call, Product, type Answer } from './product.ts';
 import { Postgres, RedisServer, sparePort } from './services.ts';
 import { MARKER, SmtpSink } from './smtpSink.ts';

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapColumns, type ColumnMap } from '@tbs/api/commands/inventoryImport/columns';
-import { csvRows } from '@tbs/api/commands/inventoryImport/csvRows';
-import { normaliseRow } from '@tbs/api/commands/inventoryImport/normaliseRow';
+import { mapColumns, type ColumnMap, csvRows, normaliseRow } from '@tbs/api/commands';
 import { inventoryCsvText } from './inventoryCsv.ts';
 
 describe('the generated inventory CSV', () => {

@@ -3,15 +3,14 @@
  * advertisements, staff contacts, help videos, FAQ, and pending registrations. No external URLs in
  * news bodies; pictures are inline SVG data URLs.
  */
-import { renderMeetingReportPdf } from '@tbs/api/commands/mediaKit/meetingReportPdf';
-import { companyNameKey } from '@tbs/db/companyNameKey';
+import { renderMeetingReportPdf } from '@tbs/api/commands';
+import { companyNameKey } from '@tbs/db';
 import type { CatalogueItem } from './catalogue.ts';
 import { fictitiousCompany, type CompanyRecord } from './companies.ts';
 import { countryCentre, phoneNumber } from './geo.ts';
 import { asciiSlug, personName } from './names.ts';
 import type { Row } from './pgCopy.ts';
 import type { Random } from './random.ts';
-import type { HairStyle } from './staffPortraits.ts';
 import { DAY, isoDate, type Clock } from './time.ts';
 
 export const NEWS_COLUMNS = [
@@ -27,6 +26,9 @@ export const NEWS_COLUMNS = [
   'meta_description',
   'meta_keywords',
 ] as const;
+
+/** The hair outline of a staff member's portrait (staffPortraits.ts draws it). */
+export type HairStyle = 'short' | 'crop' | 'long' | 'bob' | 'bun';
 
 /** TBS staff: [name, position, skype, hair of the placeholder portrait]. Authors of the news too. */
 export const STAFF: ReadonlyArray<readonly [string, string, string | null, HairStyle]> = [

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@tbs/db/reference/countries';
+import { COUNTRIES } from '@tbs/db/reference';
 import { apportion, type Random } from './random.ts';
 
 /** Which first/last name list a country's contacts come from. */

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { config } from '@tbs/config';
 import { withDefaultUser } from '@tbs/db';
-import { rebuildAnalytics } from '@tbs/indexer/analytics/rollups';
+import { rebuildAnalytics } from '@tbs/worker';
 import { generatePageViews, generateSearchLog } from './searchLog.ts';
 
 function count(name: string, value: string | undefined, fallback: number, max: number): number {

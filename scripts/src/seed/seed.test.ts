@@ -1,6 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { dropDatabase, withDefaultUser } from '@tbs/db';
-import { companyNameKey } from '@tbs/db/companyNameKey';
+import { dropDatabase, withDefaultUser, companyNameKey } from '@tbs/db';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET, seedDemoWorld, type SeedOptions } from './index.ts';

@@ -4,8 +4,7 @@
  */
 import { hash, type Algorithm } from '@node-rs/argon2';
 import { config } from '@tbs/config';
-import { migrateToLatest, withDefaultUser } from '@tbs/db';
-import { companyNameKey } from '@tbs/db/companyNameKey';
+import { migrateToLatest, withDefaultUser, companyNameKey } from '@tbs/db';
 import pg from 'pg';
 import {
   buildComplaints,

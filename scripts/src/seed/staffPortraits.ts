@@ -4,14 +4,10 @@
  * api's reencodeStaffPhoto). No faces: a placeholder should not pretend to be a person's likeness.
  */
 import sharp from 'sharp';
-import { staffPhotoUrl } from '@tbs/api/images/imageUrls';
-import { reencodeStaffPhoto, type EncodedImage } from '@tbs/api/images/reencode';
-import { STAFF } from './content.ts';
+import { staffPhotoUrl, reencodeStaffPhoto, type EncodedImage } from '@tbs/api/images';
+import { STAFF, type HairStyle } from './content.ts';
 import type { Row } from './pgCopy.ts';
 import type { Random } from './random.ts';
-
-/** The hair outline of a portrait. */
-export type HairStyle = 'short' | 'crop' | 'long' | 'bob' | 'bun';
 
 const BACKGROUNDS: ReadonlyArray<readonly [string, string]> = [
   ['#dfe9f3', '#b9cde2'],

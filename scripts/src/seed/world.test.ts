@@ -1,5 +1,5 @@
 /** Fast checks of the generators, without a database. */
-import { COUNTRIES } from '@tbs/db/reference/countries';
+import { COUNTRIES } from '@tbs/db/reference';
 import { describe, expect, it } from 'vitest';
 import { shortDescription } from './broadcasts.ts';
 import { EU_VAT_COUNTRY_CODES, euVatNumber, normalisePartNumber } from '@tbs/rules';

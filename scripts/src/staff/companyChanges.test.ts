@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { initORM } from '@tbs/db';
-import { buildCompany, uniqueToken } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+import { buildCompany, uniqueToken, TestSql } from '@tbs/db/testing';
 import { companyCommand, listCompanyTaxChanges } from './companyChanges.ts';
 
 let orm: MikroORM;

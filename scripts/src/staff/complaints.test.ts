@@ -11,8 +11,8 @@ import {
   yearsAgo,
   type BuiltContact,
   type TestCompany,
-} from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+  TestSql,
+} from '@tbs/db/testing';
 import { runStaffCommand, testStaffServices } from './runStaff.ts';
 
 let orm: MikroORM;

@@ -10,14 +10,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
-import { enqueueMail } from '@tbs/indexer/mail/jobs';
+import { enqueueMail } from '@tbs/contracts';
 import {
   ComplaintDecisionError,
   complaintStatusName,
   decideComplaint,
   type ComplaintAction,
   type ComplaintDecision,
-} from '@tbs/api/commands/complaintDecisions';
+} from '@tbs/api/commands';
 import { StaffCommandError, type StaffCommand, type StaffServices } from './staffCommands.ts';
 import { visible, visibleBlock } from './visibleText.ts';
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Invoice } from '@tbs/db';
-import { buildContact } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
-import { startTestServer, type TestServer } from '@tbs/api/test/server';
+import { buildContact, TestSql } from '@tbs/db/testing';
+import { startTestServer, type TestServer } from '@tbs/api/testing';
 import { StaffCommandError } from './staffCommands.ts';
 import { invoiceRemindersCommand } from './invoiceReminders.ts';
 

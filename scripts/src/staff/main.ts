@@ -7,7 +7,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { config } from '@tbs/config';
 import { initORM, withDefaultUser } from '@tbs/db';
-import { MailOutbox } from '@tbs/indexer/mail/outbox';
+import { MailOutbox } from '@tbs/contracts';
 import { runStaff } from './cli.ts';
 import type { StaffServices } from './staffCommands.ts';
 

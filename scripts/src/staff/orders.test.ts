@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Company, initORM, PaymentOrder } from '@tbs/db';
-import { buildCompany, uniqueToken } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
-import { settlePaidOrder } from '@tbs/api/commands/billing/settlePaidOrder';
+import { buildCompany, uniqueToken, TestSql } from '@tbs/db/testing';
+import { settlePaidOrder } from '@tbs/api/commands';
 import { attachOrder, listUnattachedOrders, orderCommand } from './orders.ts';
 
 let orm: MikroORM;

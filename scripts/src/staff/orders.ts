@@ -4,7 +4,7 @@
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import { attachOrderToCompany } from '@tbs/api/commands/billing/settlePaidOrder';
+import { attachOrderToCompany } from '@tbs/api/commands';
 import { StaffCommandError, type StaffCommand } from './staffCommands.ts';
 import { visible } from './visibleText.ts';
 

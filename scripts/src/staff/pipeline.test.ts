@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { initORM } from '@tbs/db';
-import { buildBroadcast, buildContact } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+import { buildBroadcast, buildContact, TestSql } from '@tbs/db/testing';
 import { listFailedPending, pipelineCommand, retryPending } from './pipeline.ts';
 
 let orm: MikroORM;

@@ -1,6 +1,6 @@
 /**
  * `npm run staff -- pipeline ...`: broadcasts that failed a consumer of the new-broadcast pipeline (delivery,
- * saved-search matching, live events) and wait for their next try (indexer/src/broadcasts/pendingConsumer.ts).
+ * saved-search matching, live events) and wait for their next try (worker/src/broadcasts/pendingConsumer.ts).
  */
 import type pg from 'pg';
 import { BROADCAST_CONSUMERS, BROADCAST_PENDING_CHANNEL } from '@tbs/db';

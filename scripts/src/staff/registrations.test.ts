@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueToken } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
-import { oneMonthLater } from '@tbs/api/commands/registration/decideRegistration';
-import { businessToday } from '@tbs/api/dates';
-import { clientIp, startTestServer, type TestServer } from '@tbs/api/test/server';
+import { uniqueToken, TestSql } from '@tbs/db/testing';
+import { oneMonthLater, businessToday } from '@tbs/api/commands';
+import { clientIp, startTestServer, type TestServer } from '@tbs/api/testing';
 import { runStaffCommand, testStaffServices } from './runStaff.ts';
 
 let server: TestServer;

@@ -6,13 +6,13 @@
 import { parseArgs } from 'node:util';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import { enqueueMail, type MailMessageData } from '@tbs/indexer/mail/jobs';
+import { enqueueMail, type MailMessageData } from '@tbs/contracts';
 import {
   approveRegistration,
   decisionName,
   declineRegistration,
   RegistrationDecisionError,
-} from '@tbs/api/commands/registration/decideRegistration';
+} from '@tbs/api/commands';
 import { StaffCommandError, type StaffCommand, type StaffServices } from './staffCommands.ts';
 import { visible, visibleBlock } from './visibleText.ts';
 

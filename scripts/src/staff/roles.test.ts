@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { initORM } from '@tbs/db';
-import { buildContact } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+import { buildContact, TestSql } from '@tbs/db/testing';
 import { runStaffCommand, testStaffServices } from './runStaff.ts';
 
 let orm: MikroORM;

@@ -3,7 +3,7 @@
  * contact.is_staff on every analytics call) and their own searches and page views stay out of the statistics.
  */
 import type pg from 'pg';
-import { refoldFrom } from '@tbs/indexer/analytics/rollups';
+import { refoldFrom } from '@tbs/worker';
 import { StaffCommandError, type StaffCommand } from './staffCommands.ts';
 import { visible } from './visibleText.ts';
 

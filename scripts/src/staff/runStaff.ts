@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import { MailOutbox } from '@tbs/indexer/mail/outbox';
+import { MailOutbox } from '@tbs/contracts';
 import { runStaff } from './cli.ts';
 import type { StaffServices } from './staffCommands.ts';
 

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Contact, initORM, Setting } from '@tbs/db';
-import { buildCompany, buildContact, uniqueToken } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
-import { blocksInForce } from '@tbs/api/policies/block';
-import { loadBlockFacts } from '@tbs/api/queries/blockState';
+import { buildCompany, buildContact, uniqueToken, TestSql } from '@tbs/db/testing';
+import { blocksInForce, loadBlockFacts } from '@tbs/api/testing';
 import { runStaffCommand, testStaffServices } from './runStaff.ts';
 
 let orm: MikroORM;

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import type { MailTarget } from '@tbs/indexer/mail/jobs';
+import type { MailTarget } from '@tbs/contracts';
 import { visible } from './visibleText.ts';
 
 /** A mistake in what staff typed (unknown company, wrong state): exit 1 with the message. */

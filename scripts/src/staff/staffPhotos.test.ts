@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffContact } from '@tbs/db';
-import { uniqueToken } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
-import { startTestServer, type TestServer } from '@tbs/api/test/server';
+import { uniqueToken, TestSql } from '@tbs/db/testing';
+import { startTestServer, type TestServer } from '@tbs/api/testing';
 import { StaffCommandError } from './staffCommands.ts';
 import { staffPhotoCommand } from './staffPhotos.ts';
 

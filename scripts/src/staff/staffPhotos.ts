@@ -6,10 +6,8 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import type pg from 'pg';
-import { ApiError } from '@tbs/api/errors';
-import { MAX_IMAGE_BYTES } from '@tbs/api/images/decode';
-import { staffPhotoUrl } from '@tbs/api/images/imageUrls';
-import { reencodeStaffPhoto, type EncodedImage } from '@tbs/api/images/reencode';
+import { ApiError } from '@tbs/api/commands';
+import { MAX_IMAGE_BYTES, staffPhotoUrl, reencodeStaffPhoto, type EncodedImage } from '@tbs/api/images';
 import { StaffCommandError } from './staffCommands.ts';
 
 export const STAFF_PHOTO_USAGE = `Usage: npm run staff -- staff-photo <command>

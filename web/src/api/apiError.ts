@@ -1,7 +1,11 @@
-import { isSuccess } from './client.ts';
 import type { ApiBody } from './types.ts';
 
 const DEFAULT_FAILURE_MESSAGE = 'The request failed. Please try again.';
+
+/** True when the body signals success by the spec's convention. */
+export function isSuccess(body: ApiBody<unknown>): boolean {
+  return body.status === 200;
+}
 
 /** HTTP 429: a rate limit; the server's message says how long to wait. */
 export const RATE_LIMITED_STATUS = 429;

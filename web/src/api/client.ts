@@ -112,11 +112,6 @@ function applyUpdatedUser(header: string | null): void {
   if (user) useSession.getState().setUser(user);
 }
 
-/** True when the body signals success by the spec's convention. */
-export function isSuccess(body: ApiBody<unknown>): boolean {
-  return body.status === 200;
-}
-
 // --- auth ---
 
 /** POST /api/auth/login; `code` is the 6-digit 2FA code when the first answer said requires2FA. */

@@ -1,4 +1,5 @@
-import { isSuccess, login } from '../api/client.ts';
+import { isSuccess } from '../api/apiError.ts';
+import { login } from '../api/client.ts';
 import { forgetViewerData, queryClient } from '../api/queryClient.ts';
 import type { Credentials, LoginBody } from '../api/types.ts';
 import { notifyError } from '../stores/snackbars.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { isSuccess, verifyResetToken } from '../api/client.ts';
+import { isSuccess } from '../api/apiError.ts';
+import { verifyResetToken } from '../api/client.ts';
 import { useModals } from '../stores/modals.ts';
 import { notifyError } from '../stores/snackbars.ts';
 

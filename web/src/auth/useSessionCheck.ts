@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { getMe, isSuccess } from '../api/client.ts';
+import { isSuccess } from '../api/apiError.ts';
+import { getMe } from '../api/client.ts';
 import { useSession } from '../stores/session.ts';
 
 /**

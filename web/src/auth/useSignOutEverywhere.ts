@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { isSuccess, logoutEverywhere } from '../api/client.ts';
+import { isSuccess } from '../api/apiError.ts';
+import { logoutEverywhere } from '../api/client.ts';
 import { forgetViewerData } from '../api/queryClient.ts';
 import { useSession } from '../stores/session.ts';
 import { notifyError, notifySuccess } from '../stores/snackbars.ts';

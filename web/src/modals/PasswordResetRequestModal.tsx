@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { rateLimitMessage } from '../api/apiError.ts';
-import { isSuccess, requestPassword } from '../api/client.ts';
+import { isSuccess, rateLimitMessage } from '../api/apiError.ts';
+import { requestPassword } from '../api/client.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { emailError } from '../forms/validation.ts';
 import { useModals } from '../stores/modals.ts';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { rateLimitMessage } from '../api/apiError.ts';
-import { isSuccess, resetPasswordWithToken } from '../api/client.ts';
+import { isSuccess, rateLimitMessage } from '../api/apiError.ts';
+import { resetPasswordWithToken } from '../api/client.ts';
 import { pathWithoutReset } from '../auth/pathWithoutReset.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useModals } from '../stores/modals.ts';

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, isPageSize, type PageSize, type PartSort } from '@tbs/rules';
 import type { SearchClient } from 'instantsearch.js';
-import { isSuccess, searchParts } from '../api/client.ts';
+import { isSuccess } from '../api/apiError.ts';
+import { searchParts } from '../api/client.ts';
 import type { ApiBody, PartHit, PartsSearchPayload, PartsSearchQuery, PartsSection } from '../api/types.ts';
 import { allSearchable, QUERY_FIELDS, type PartsSearchState } from './partsUrlState.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { initORM, Company, Invoice, PaymentOrder, Setting } from '@tbs/db';
-import { buildCompany, uniqueToken } from '@tbs/db/test/factories';
+import { buildCompany, uniqueToken } from '@tbs/db/testing';
 import { businessToday } from '../../dates.ts';
 import { nextInvoiceNumber } from './invoiceNumbers.ts';
 import { addToDate } from './membership.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADVISORY_LOCKS, requeueBroadcast, Setting } from '@tbs/db';
-import { DEFAULT_SETTINGS } from '@tbs/db/reference/countries';
+import { DEFAULT_SETTINGS } from '@tbs/db/reference';
 import {
   ApiError,
   AuthorizationError,

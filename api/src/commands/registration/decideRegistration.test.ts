@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, uniqueToken } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
-import { companyNameKey } from '@tbs/db/companyNameKey';
+import { buildCompany, uniqueToken, TestSql } from '@tbs/db/testing';
+import { companyNameKey } from '@tbs/db';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
 import { approveRegistration, oneMonthLater, RegistrationDecisionError } from './decideRegistration.ts';
 

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Company, Contact, PasswordResetToken, RegistrationRequest } from '@tbs/db';
-import type { MailMessageData } from '@tbs/indexer/mail/jobs';
+import type { MailMessageData } from '@tbs/contracts';
 import { hashToken, newOpaqueToken } from '../../auth/tokens.ts';
 import { businessToday, humanDate } from '../../dates.ts';
 import { registrationApprovedMail, registrationDeclinedMail } from '../../mail/registrationMail.ts';

@@ -1,7 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Country, RegistrationRequest } from '@tbs/db';
-import { companyNameKey } from '@tbs/db/companyNameKey';
+import { Country, RegistrationRequest, companyNameKey } from '@tbs/db';
 import { ValidationError, type FieldError } from '../../errors.ts';
 import type { RegistrationSummary } from '../../mail/registrationMail.ts';
 import {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEMAND_WINDOWS } from '@tbs/indexer/analytics/rollups';
+import { DEMAND_WINDOWS } from '@tbs/rules';
 import type { Paging } from './searches.ts';
 
 export { DEMAND_WINDOWS };

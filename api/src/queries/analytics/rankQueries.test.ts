@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { initORM } from '@tbs/db';
-import { TestSql } from '@tbs/db/test/sql';
+import { TestSql } from '@tbs/db/testing';
 import { addDays, rangeDays } from './period.ts';
 import { rankQueries, type RankMeasure } from './rankQueries.ts';
 

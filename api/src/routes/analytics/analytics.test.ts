@@ -1,8 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildContact, buildPart, uniqueToken } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
-import { rebuildAnalytics } from '@tbs/indexer/analytics/rollups';
+import { buildCompany, buildContact, buildPart, uniqueToken, TestSql } from '@tbs/db/testing';
+import { rebuildAnalytics } from '@tbs/worker/testing';
 import { addDays, presetRange, todayUtc } from '../../queries/analytics/period.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { safeCsvText } from './csv.ts';

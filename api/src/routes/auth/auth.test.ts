@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContact, enable2fa, totpCode } from '@tbs/db/test/factories';
+import { buildContact, enable2fa, totpCode, TestSql } from '@tbs/db/testing';
 import { Contact, PasswordResetToken, Session } from '@tbs/db';
-import { TestSql } from '@tbs/db/test/sql';
 import { hashPassword } from '../../auth/password.ts';
 import {
   passwordResetRequestsSettled,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '@tbs/config';
 import { Contact, Session } from '@tbs/db';
-import { buildContact } from '@tbs/db/test/factories';
+import { buildContact } from '@tbs/db/testing';
 import { LAST_SEEN_EVERY_MS } from '../../auth/sessions.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 

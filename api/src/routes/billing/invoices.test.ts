@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { CreditNote, Invoice } from '@tbs/db';
-import { buildCompany, buildContact, uniqueToken } from '@tbs/db/test/factories';
+import { buildCompany, buildContact, uniqueToken } from '@tbs/db/testing';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import type { CompanyEntity } from '../../entities.ts';
 

@@ -1,13 +1,7 @@
 import Parser from 'rss-parser';
 import { config } from '@tbs/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildBroadcast,
-  buildCompany,
-  buildContact,
-  uniqueToken,
-  type BuiltContact,
-} from '@tbs/db/test/factories';
+import { buildBroadcast, buildCompany, buildContact, uniqueToken, type BuiltContact } from '@tbs/db/testing';
 import { Broadcast, Complaint, Favorite, Setting } from '@tbs/db';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 

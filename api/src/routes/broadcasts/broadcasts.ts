@@ -1,7 +1,6 @@
 import { Broadcast, Setting } from '@tbs/db';
-import { DEFAULT_SETTINGS } from '@tbs/db/reference/countries';
-import type { BroadcastFilters } from '@tbs/indexer/search/documents/broadcastDocument';
-import { SearchTimeoutError } from '@tbs/indexer/search/types';
+import { DEFAULT_SETTINGS } from '@tbs/db/reference';
+import { type BroadcastFilters, SearchTimeoutError } from '@tbs/search';
 import type { Rates } from '@tbs/rules';
 import {
   AuthorizationError,

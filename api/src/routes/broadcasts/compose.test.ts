@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBroadcast, buildCompany, buildContact, type BuiltContact } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+import { buildBroadcast, buildCompany, buildContact, type BuiltContact, TestSql } from '@tbs/db/testing';
 import { broadcastText, type ComposedBroadcast } from '../../commands/broadcasts/composeBroadcast.ts';
 import { startTestServer, type Answer, type TestServer } from '../../test/server.ts';
 

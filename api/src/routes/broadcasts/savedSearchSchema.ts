@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SAVED_SEARCH_TERMS } from '@tbs/indexer/broadcasts/savedSearchTerms';
+import { MAX_SAVED_SEARCH_TERMS } from '@tbs/rules';
 import { dateTime, FlagSchema } from '../../presenters/viewFields.ts';
 import { EmptyAnswer, payloadAnswer } from '../../respond.ts';
 import { cleanText, idField, idParam } from '../../validation/fields.ts';

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { buildBroadcast, buildContact, uniqueToken, type BuiltContact } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
-import { createBroadcastConsumer } from '@tbs/indexer/broadcasts/pendingConsumer';
-import { savedSearchHandler } from '@tbs/indexer/broadcasts/savedSearchConsumer';
+import { buildBroadcast, buildContact, uniqueToken, type BuiltContact, TestSql } from '@tbs/db/testing';
+import { createBroadcastConsumer, savedSearchHandler } from '@tbs/worker/testing';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES, type SavedSearchView } from './savedSearchSchema.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildContact } from '@tbs/db/test/factories';
+import { buildCompany, buildContact } from '@tbs/db/testing';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;

@@ -22,7 +22,7 @@ function requireBroadcastMember(auth: SignedIn): void {
 
 /**
  * A contact's settings of every list for both address sets, in the lists' order. A list without a row is
- * No email (2): the worker's delivery reads a missing row the same way (indexer/src/broadcasts/delivery.ts).
+ * No email (2): the worker's delivery reads a missing row the same way (worker/src/broadcasts/delivery.ts).
  */
 async function loadSettings(em: EntityManager, contactId: number) {
   const rows = await em

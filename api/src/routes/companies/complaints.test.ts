@@ -9,10 +9,9 @@ import {
   yearsAgo,
   type BuiltContact,
   type TestCompany,
-} from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
-import { enqueueMail } from '@tbs/indexer/mail/jobs';
-import { MailOutbox } from '@tbs/indexer/mail/outbox';
+  TestSql,
+} from '@tbs/db/testing';
+import { enqueueMail, MailOutbox } from '@tbs/contracts';
 import { decideComplaint, type ComplaintAction } from '../../commands/complaintDecisions.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
 import { docxBomb, docxOf } from '../../test/zipFiles.ts';

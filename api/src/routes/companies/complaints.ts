@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { Company } from '@tbs/db';
-import { enqueueMail } from '@tbs/indexer/mail/jobs';
+import { enqueueMail } from '@tbs/contracts';
 import { fileComplaint, type ComplaintDocument } from '../../commands/complaints.ts';
 import type { AppContextExtras, AppState, RouteContext, SignedIn } from '../../context.ts';
 import { AuthorizationError, NotFoundError, ValidationError, type FieldError } from '../../errors.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@tbs/rules';
-import { COMPANY_SORTS, type CompanySort } from '@tbs/indexer/search/documents/companyDocument';
+import { COMPANY_SORTS, type CompanySort } from '@tbs/search';
 import { CompanyDirectoryRowSchema } from '../../presenters/companyDirectory.ts';
 import { payloadAnswer } from '../../respond.ts';
 import { optionalText, queryInt } from '../../validation/fields.ts';

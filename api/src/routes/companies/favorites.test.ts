@@ -8,8 +8,8 @@ import {
   uniqueToken,
   yearsAgo,
   type BuiltContact,
-} from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+  TestSql,
+} from '@tbs/db/testing';
 import { startTestServer, type Answer, type TestServer } from '../../test/server.ts';
 
 const T = uniqueToken();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildContact } from '@tbs/db/test/factories';
+import { buildCompany, buildContact } from '@tbs/db/testing';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../middlewares/securityHeaders.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 

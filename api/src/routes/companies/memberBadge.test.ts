@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildContact } from '@tbs/db/test/factories';
+import { buildCompany, buildContact } from '@tbs/db/testing';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { MEMBER_BADGE_MESSAGES } from './memberBadge.ts';
 

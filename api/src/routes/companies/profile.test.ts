@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildContact, type BuiltContact } from '@tbs/db/test/factories';
+import { buildCompany, buildContact, type BuiltContact } from '@tbs/db/testing';
 import { Company, Contact, PasswordResetToken } from '@tbs/db';
 import { plainText } from '../../commands/companyProfile.ts';
 import { startTestServer, type Answer, type TestServer } from '../../test/server.ts';

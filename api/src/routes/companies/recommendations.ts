@@ -1,4 +1,4 @@
-import { enqueueMail } from '@tbs/indexer/mail/jobs';
+import { enqueueMail } from '@tbs/contracts';
 import {
   createRecommendation,
   moderateRecommendation,

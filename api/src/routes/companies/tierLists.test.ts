@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Complaint } from '@tbs/db';
-import { buildCompany, buildContact, uniqueToken, type TestCompany } from '@tbs/db/test/factories';
+import { buildCompany, buildContact, uniqueToken, type TestCompany } from '@tbs/db/testing';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueMail } from '@tbs/indexer/mail/jobs';
+import { enqueueMail } from '@tbs/contracts';
 import { ApiRouter } from '../../router.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { devRoutes, linkifyText } from './outbox.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contact, PageView, UsageEvent } from '@tbs/db';
-import { buildContact } from '@tbs/db/test/factories';
+import { buildContact } from '@tbs/db/testing';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;

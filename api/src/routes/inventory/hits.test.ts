@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildContact, uniqueToken, type BuiltContact } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+import { buildCompany, buildContact, uniqueToken, type BuiltContact, TestSql } from '@tbs/db/testing';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 interface Hit {

@@ -5,8 +5,8 @@ import {
   buildPart,
   uniqueToken,
   type BuiltContact,
-} from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+  TestSql,
+} from '@tbs/db/testing';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { INVENTORY_MESSAGES } from '../../validation/messages.ts';
 import type { InventoryItemView } from '../../presenters/inventory.ts';

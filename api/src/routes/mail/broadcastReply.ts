@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enqueueMail } from '@tbs/indexer/mail/jobs';
+import { enqueueMail } from '@tbs/contracts';
 import { Broadcast, Country } from '@tbs/db';
 import { broadcastReplyMail } from '../../mail/broadcastReplyMail.ts';
 import { AuthorizationError, NotFoundError } from '../../errors.ts';

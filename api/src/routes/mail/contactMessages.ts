@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Contact, StaffContact } from '@tbs/db';
-import { enqueueMail } from '@tbs/indexer/mail/jobs';
+import { enqueueMail } from '@tbs/contracts';
 import type { RouteContext, SignedIn } from '../../context.ts';
 import { ApiError, InvalidRequestError, NotFoundError, ValidationError } from '../../errors.ts';
 import { contactMessageMail, operatorInbox, type MessageOrigin } from '../../mail/contactMessageMail.ts';

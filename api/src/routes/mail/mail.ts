@@ -1,4 +1,4 @@
-import { enqueueMail } from '@tbs/indexer/mail/jobs';
+import { enqueueMail } from '@tbs/contracts';
 import { rfqRecipients } from '../../queries/rfqRecipients.ts';
 import { Country } from '@tbs/db';
 import type { EntityManager } from '@mikro-orm/postgresql';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffContact } from '@tbs/db';
-import { uniqueToken } from '@tbs/db/test/factories';
+import { uniqueToken } from '@tbs/db/testing';
 import { staffPhotoUrl } from '../../images/imageUrls.ts';
 import { reencodeStaffPhoto } from '../../images/reencode.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildContact, uniqueToken } from '@tbs/db/test/factories';
+import { buildCompany, buildContact, uniqueToken } from '@tbs/db/testing';
 import { Banner, EventAttendee, PageView, SearchLog, Setting, StaffContact } from '@tbs/db';
 import { inventoryInbox } from '../../queries/inventoryInbox.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';

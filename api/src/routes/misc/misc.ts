@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { config } from '@tbs/config';
 import { Country, EventAttendee, PageView, Setting } from '@tbs/db';
-import { DEFAULT_SETTINGS } from '@tbs/db/reference/countries';
+import { DEFAULT_SETTINGS } from '@tbs/db/reference';
 import { NotFoundError } from '../../errors.ts';
 import { clientKey, limitRequests } from '../../middlewares/rateLimit.ts';
 import { isExcludedFromTracking } from '../events/excludedFromTracking.ts';
@@ -28,7 +28,7 @@ import {
 const tags = ['misc'];
 
 /**
- * The worker's rollup of the last 30 days (analytics_home_top_search, indexer/src/analytics/) plus the
+ * The worker's rollup of the last 30 days (analytics_home_top_search, worker/src/analytics/) plus the
  * searches logged since its last fold (a few minutes of rows by the created_at index), staff left out.
  */
 const TOP_SEARCHES_SQL = `

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import Parser from 'rss-parser';
-import { buildContact, uniqueToken } from '@tbs/db/test/factories';
+import { buildContact, uniqueToken } from '@tbs/db/testing';
 import { Contact, News } from '@tbs/db';
 import { clearNewsCache } from '../../news/newsCache.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';

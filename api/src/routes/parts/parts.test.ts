@@ -6,10 +6,10 @@ import {
   uniqueToken,
   yearsAgo,
   type BuiltContact,
-} from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+  TestSql,
+} from '@tbs/db/testing';
 import { Favorite } from '@tbs/db';
-import { createSearchReader } from '@tbs/indexer/search/engines';
+import { createSearchReader } from '@tbs/search';
 import { TEST_CAPTCHA_RESPONSE } from '../../captcha/captchaVerifier.ts';
 import { visitorPartId } from '../../presenters/partRef.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';

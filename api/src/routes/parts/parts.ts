@@ -1,5 +1,5 @@
 import { Country, Favorite } from '@tbs/db';
-import type { PartSearchQuery } from '@tbs/indexer/search/documents/partDocument';
+import type { PartSearchQuery } from '@tbs/search';
 import type { AppState } from '../../context.ts';
 import { AuthenticationError, NotFoundError } from '../../errors.ts';
 import {
@@ -14,12 +14,13 @@ import {
   presentPartDetailForVisitor,
   presentPartForMember,
   presentPartForVisitor,
+  partStats,
   presentTraderRow,
 } from '../../presenters/part.ts';
 import { loadPartCompanyDetails, type PartCompanyDetails } from '../../queries/partCompanyDetails.ts';
 import { partIdOfRef, partTokens } from '../../presenters/partRef.ts';
 import { searchLane } from '../../queries/searchLane.ts';
-import { loadPartRecords, partStats } from '../../queries/partRecords.ts';
+import { loadPartRecords } from '../../queries/partRecords.ts';
 import { clientKey, limitRequests } from '../../middlewares/rateLimit.ts';
 import { okPayload } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';

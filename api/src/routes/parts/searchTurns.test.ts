@@ -4,10 +4,8 @@
  * is locked so that the one visitor slot stays busy until the test lets it go (no timing).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildContact, buildPart, uniqueToken } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
-import { createSearchReader } from '@tbs/indexer/search/engines';
-import type { SearchReader } from '@tbs/indexer/search/types';
+import { buildCompany, buildContact, buildPart, uniqueToken, TestSql } from '@tbs/db/testing';
+import { createSearchReader, type SearchReader } from '@tbs/search';
 import { startTestServer, type Answer, type TestServer } from '../../test/server.ts';
 
 type SearchAnswer = { status: number; msg?: string; payload?: { numResults: number } };

@@ -1,12 +1,10 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildContact, uniqueToken, type BuiltContact } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+import { buildCompany, buildContact, uniqueToken, type BuiltContact, TestSql } from '@tbs/db/testing';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
 import { paymentProvider } from '../../payments/paymentProvider.ts';
-import type { SimulatedPaymentProvider } from '../../payments/simulatedProvider.ts';
-import { simulatedEventId } from '../../payments/simulatedProvider.ts';
+import { type SimulatedPaymentProvider, simulatedEventId } from '../../payments/simulatedProvider.ts';
 import { SIMULATED_SIGNATURE_HEADER, signSimulatedBody } from '../../payments/simulatedSignature.ts';
 import { QuoteAnswer, PaymentLinkAnswer, StoredOrderAnswer } from './schema.ts';
 import { SIMULATED_PAGE_CSP } from './simulated.ts';

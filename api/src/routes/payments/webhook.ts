@@ -1,6 +1,6 @@
 import { MEMBERSHIP_LINE_DESCRIPTIONS, centsFromDecimal } from '@tbs/rules';
 import { PaymentOrder } from '@tbs/db';
-import { enqueueMail } from '@tbs/indexer/mail/jobs';
+import { enqueueMail } from '@tbs/contracts';
 import type { RouteContext } from '../../context.ts';
 import { ApiError, NotFoundError } from '../../errors.ts';
 import { paidInvoiceMail } from '../../mail/invoiceMail.ts';

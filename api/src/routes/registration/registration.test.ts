@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildContact, uniqueToken } from '@tbs/db/test/factories';
-import { TestSql } from '@tbs/db/test/sql';
+import { buildCompany, buildContact, uniqueToken, TestSql } from '@tbs/db/testing';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
 import { RegistrationAnswer, RatingAnswer } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { RegistrationRating } from '@tbs/db';
-import { enqueueMail } from '@tbs/indexer/mail/jobs';
+import { enqueueMail } from '@tbs/contracts';
 import {
   checkRegistration,
   submitRegistration,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyService } from '@tbs/db';
-import { SERVICE_CATEGORIES } from '@tbs/db/reference/countries';
-import { buildCompany, buildContact, uniqueToken, type TestCompany } from '@tbs/db/test/factories';
+import { SERVICE_CATEGORIES } from '@tbs/db/reference';
+import { buildCompany, buildContact, uniqueToken, type TestCompany } from '@tbs/db/testing';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;

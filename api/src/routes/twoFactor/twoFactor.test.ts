@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContact, totpCode } from '@tbs/db/test/factories';
+import { buildContact, totpCode } from '@tbs/db/testing';
 import { Contact, TwoFactorSecret } from '@tbs/db';
 import { createSession } from '../../auth/sessions.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';

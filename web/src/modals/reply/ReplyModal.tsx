@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { rateLimitMessage } from '../../api/apiError.ts';
-import { isSuccess } from '../../api/client.ts';
+import { isSuccess, rateLimitMessage } from '../../api/apiError.ts';
 import { TextAreaField, TextField } from '../../forms/TextField.tsx';
 import { sendBroadcastReply } from '../../queries/broadcasts.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';

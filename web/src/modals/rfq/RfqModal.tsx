@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { isSuccess, sendRfq } from '../../api/client.ts';
+import { isSuccess } from '../../api/apiError.ts';
+import { sendRfq } from '../../api/client.ts';
 import type { RfqRequest } from '../../api/types.ts';
 import { CountryField, TextAreaField, TextField } from '../../forms/TextField.tsx';
 import { formatPrice } from '@tbs/rules';

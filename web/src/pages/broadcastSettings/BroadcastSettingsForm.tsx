@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { payloadOf } from '../../api/apiError.ts';
-import { isSuccess } from '../../api/client.ts';
+import { isSuccess, payloadOf } from '../../api/apiError.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
 import './broadcastSettings.css';
 import {

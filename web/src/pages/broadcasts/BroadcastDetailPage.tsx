@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isOn } from '../../api/types.ts';
 import { formatLongDate, formatShortDateTime } from '../../format/dates.ts';
-import { CompanyModal } from '../../modals/CompanyModal.tsx';
+import { CompanyModalLoader } from '../../modals/CompanyModalLoader.tsx';
 import { ReplyModal } from '../../modals/reply/ReplyModal.tsx';
 import { useBroadcast } from '../../queries/broadcasts.ts';
 import { useSettings } from '../../queries/settings.ts';
@@ -158,7 +158,7 @@ export function BroadcastDetailPage() {
       )}
       {replying && <ReplyModal broadcast={broadcast} onClose={() => setReplying(false)} />}
       {showingCompany && broadcast.company.id !== undefined && (
-        <CompanyModal
+        <CompanyModalLoader
           company={{ ...broadcast.company, id: broadcast.company.id }}
           onClose={() => setShowingCompany(false)}
         />

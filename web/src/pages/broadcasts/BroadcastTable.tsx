@@ -2,7 +2,8 @@ import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { BroadcastSummary } from '../../api/types.ts';
 import { formatShortDateTime } from '../../format/dates.ts';
-import { CompanyModal, type CompanyModalCompany } from '../../modals/CompanyModal.tsx';
+import type { CompanyModalCompany } from '../../modals/CompanyModal.tsx';
+import { CompanyModalLoader } from '../../modals/CompanyModalLoader.tsx';
 import { OwnBroadcastMenu } from './OwnBroadcastMenu.tsx';
 
 export const broadcastPath = (id: number) => `/broadcasts/${id}`;
@@ -92,7 +93,7 @@ export function BroadcastTable({ broadcasts, onCompany, onChanged }: BroadcastTa
           })}
         </tbody>
       </table>
-      {companyShown && <CompanyModal company={companyShown} onClose={() => setCompanyShown(null)} />}
+      {companyShown && <CompanyModalLoader company={companyShown} onClose={() => setCompanyShown(null)} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { isSuccess } from '../../api/client.ts';
+import { isSuccess } from '../../api/apiError.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { isOn, type Flag } from '../../api/types.ts';

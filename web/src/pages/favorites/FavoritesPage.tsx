@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { isSuccess } from '../../api/client.ts';
+import { isSuccess } from '../../api/apiError.ts';
 import {
   FAVORITE_TEXTS,
   refreshAfterFavoriteChange,

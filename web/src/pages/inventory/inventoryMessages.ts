@@ -1,4 +1,4 @@
-import { isSuccess } from '../../api/client.ts';
+import { isSuccess } from '../../api/apiError.ts';
 import type { ApiBody } from '../../api/types.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
 

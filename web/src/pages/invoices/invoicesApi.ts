@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { centsFromDecimal, formatEuro } from '@tbs/rules';
-import { payloadOf } from '../../api/apiError.ts';
-import { authHeaders, isSuccess, request } from '../../api/client.ts';
+import { isSuccess, payloadOf } from '../../api/apiError.ts';
+import { authHeaders, request } from '../../api/client.ts';
 import type { ApiBody } from '../../api/types.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 

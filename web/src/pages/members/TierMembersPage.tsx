@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { tierFlags } from '@tbs/rules';
 import { Link } from 'react-router';
-import { CompanyModalLoader } from '../services/CompanyModalLoader.tsx';
+import { CompanyModalLoader } from '../../modals/CompanyModalLoader.tsx';
 import {
   MEMBER_TIERS,
   TIERS,

@@ -6,7 +6,7 @@ import { PageSizeSelect } from '../../components/pagination/PageSizeSelect.tsx';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { RegisterPrompt } from '../../components/parts/RegisterPrompt.tsx';
 import { CURRENCIES, isCurrency } from '@tbs/rules';
-import { CompanyModal } from '../../modals/CompanyModal.tsx';
+import { CompanyModalLoader } from '../../modals/CompanyModalLoader.tsx';
 import { RfqModal } from '../../modals/rfq/RfqModal.tsx';
 import { partSearchPath } from '../../router/paths.ts';
 import { partsResultOf, type PartSearchHit } from '../../search/partsSearchClient.ts';
@@ -130,7 +130,7 @@ export function PartsResults({ state, isMember, onChange }: PartsResultsProps) {
       )}
 
       {rfqPartId !== null && <RfqModal partId={rfqPartId} onClose={() => setRfqPartId(null)} />}
-      {company && <CompanyModal company={company} onClose={() => setCompany(null)} />}
+      {company && <CompanyModalLoader company={company} onClose={() => setCompany(null)} />}
     </div>
   );
 }

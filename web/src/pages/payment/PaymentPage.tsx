@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { payloadOf } from '../../api/apiError.ts';
-import { isSuccess } from '../../api/client.ts';
+import { isSuccess, payloadOf } from '../../api/apiError.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError } from '../../stores/snackbars.ts';

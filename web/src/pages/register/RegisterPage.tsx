@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { VAT_NUMBER_NOTE, taxIdLabel } from '@tbs/rules';
-import { isSuccess } from '../../api/client.ts';
+import { isSuccess } from '../../api/apiError.ts';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
 import { CountryField, TextAreaField, TextField } from '../../forms/TextField.tsx';
 import { useCountries } from '../../queries/countries.ts';

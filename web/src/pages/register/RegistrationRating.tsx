@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isSuccess } from '../../api/client.ts';
+import { isSuccess } from '../../api/apiError.ts';
 import { notifyError } from '../../stores/snackbars.ts';
 import { failureReason, rateRegistrationForm } from './registerApi.ts';
 

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useContactDetails } from '../../queries/contactDetails.ts';
 import { categoryInitials, categoryPictureUrl } from './categoryImages.ts';
-import { CompanyModalLoader } from './CompanyModalLoader.tsx';
+import { CompanyModalLoader } from '../../modals/CompanyModalLoader.tsx';
 import { panelAfterIndex, useGridColumns } from './gridColumns.ts';
 import {
   categoryOfHash,

@@ -1,4 +1,5 @@
-import { disable2fa, isSuccess, verify2faForDisable } from '../../api/client.ts';
+import { isSuccess } from '../../api/apiError.ts';
+import { disable2fa, verify2faForDisable } from '../../api/client.ts';
 import { Modal } from '../../modals/Modal.tsx';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
 import { CodeConfirmForm } from './CodeConfirmForm.tsx';

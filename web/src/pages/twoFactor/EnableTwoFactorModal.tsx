@@ -1,4 +1,5 @@
-import { isSuccess, verify2fa } from '../../api/client.ts';
+import { isSuccess } from '../../api/apiError.ts';
+import { verify2fa } from '../../api/client.ts';
 import { Modal } from '../../modals/Modal.tsx';
 import { notifySuccess } from '../../stores/snackbars.ts';
 import { CodeConfirmForm } from './CodeConfirmForm.tsx';

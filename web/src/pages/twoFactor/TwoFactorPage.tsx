@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Navigate } from 'react-router';
-import { generate2faSecret, isSuccess } from '../../api/client.ts';
+import { isSuccess } from '../../api/apiError.ts';
+import { generate2faSecret } from '../../api/client.ts';
 import { isOn } from '../../api/types.ts';
 import { useProfile } from '../../queries/profile.ts';
 import { useCurrentUser } from '../../stores/session.ts';

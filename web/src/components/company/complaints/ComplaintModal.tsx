@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { rateLimitMessage } from '../../../api/apiError.ts';
-import { isSuccess } from '../../../api/client.ts';
+import { isSuccess, rateLimitMessage } from '../../../api/apiError.ts';
 import type { CompanyProfile } from '../../../api/types.ts';
 import { TextAreaField, TextField } from '../../../forms/TextField.tsx';
 import { Modal } from '../../../modals/Modal.tsx';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { rateLimitMessage } from '../../../api/apiError.ts';
-import { isSuccess } from '../../../api/client.ts';
+import { isSuccess, rateLimitMessage } from '../../../api/apiError.ts';
 import { isOn, type CompanyProfile } from '../../../api/types.ts';
 import { useCurrentUser } from '../../../stores/session.ts';
 import { notifyError, notifySuccess } from '../../../stores/snackbars.ts';

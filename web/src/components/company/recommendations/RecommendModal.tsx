@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { rateLimitMessage } from '../../../api/apiError.ts';
-import { isSuccess } from '../../../api/client.ts';
+import { isSuccess, rateLimitMessage } from '../../../api/apiError.ts';
 import type { CompanyProfile } from '../../../api/types.ts';
 import { TextAreaField } from '../../../forms/TextField.tsx';
 import { Modal } from '../../../modals/Modal.tsx';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { rateLimitMessage } from '../../../api/apiError.ts';
-import { isSuccess } from '../../../api/client.ts';
+import { isSuccess, rateLimitMessage } from '../../../api/apiError.ts';
 import { isOn, type CompanyProfile } from '../../../api/types.ts';
 import { formatLongDate } from '../../../format/dates.ts';
 import { companyPath } from '../../../router/paths.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isSuccess } from '../../../api/client.ts';
+import { isSuccess } from '../../../api/apiError.ts';
 import { createSavedSearch, refreshSavedSearches } from '../../../queries/savedSearches.ts';
 import { notifyError, notifySuccess } from '../../../stores/snackbars.ts';
 

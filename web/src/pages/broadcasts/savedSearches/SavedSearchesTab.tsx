@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isSuccess } from '../../../api/client.ts';
+import { isSuccess } from '../../../api/apiError.ts';
 import { formatShortDateTime } from '../../../format/dates.ts';
 import { ConfirmActionModal } from '../../../modals/compose/ConfirmActionModal.tsx';
 import {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isSuccess } from '../../../api/client.ts';
+import { isSuccess } from '../../../api/apiError.ts';
 import type { InventoryItem, InventoryItemInput } from '../../../api/types.ts';
 import { TextField } from '../../../forms/TextField.tsx';
 import { createInventoryItem, updateInventoryItem } from '../inventoryApi.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isSuccess } from '../../../api/client.ts';
+import { isSuccess } from '../../../api/apiError.ts';
 import type { ImportReport } from '../../../api/types.ts';
 import { uploadInventoryCsv, type CsvUpload, type ImportOptions } from './uploadInventoryCsv.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isSuccess } from '../../../api/client.ts';
+import { isSuccess } from '../../../api/apiError.ts';
 import type { InventoryItem } from '../../../api/types.ts';
 import { deleteAllInventory, deleteInventoryItem } from '../inventoryApi.ts';
 import { notifyAllDeleted, notifyItemDeleted } from '../inventoryMessages.ts';

@@ -1,0 +1,15 @@
+/**
+ * @tbs/search, the read side: the search reader of the configured engine, the documents and hits it answers
+ * with, and its errors. The api and the worker's consumers read through this; the write side is ./writer.
+ */
+export {
+  createSearchReader,
+  type SearchReaderOptions,
+  type SearchReaderSettings,
+  type SearchSettings,
+} from './engines.ts';
+export * from './types.ts';
+export * from './documents/kinds.ts';
+export * from './documents/partDocument.ts';
+export * from './documents/broadcastDocument.ts';
+export * from './documents/companyDocument.ts';
