@@ -3,6 +3,7 @@ import { FairSearchReader } from './fairSearchReader.ts';
 import { PostgresSearchReader } from './postgres/postgresSearchReader.ts';
 import { PostgresSearchWriter } from './postgres/postgresSearchWriter.ts';
 import { PostgresWalPosition } from './postgres/walPosition.ts';
+import type { ReplicaState } from './replicas/replicaHealth.ts';
 import { ReplicatedSearchReader } from './replicas/replicatedSearchReader.ts';
 import type { SearchReader, SearchWriter } from './types.ts';
 
@@ -48,6 +49,8 @@ export interface SearchReaderOptions {
   /** Visitors' searches that may wait at once, and of them from one address. */
   visitorQueueMax?: number;
   visitorQueuePerAddress?: number;
+  /** Told when a read replica leaves or rejoins the rotation (SEARCH_DATABASE_URLS). */
+  onReplicaChange?: (state: ReplicaState) => void;
 }
 
 /**
@@ -64,7 +67,13 @@ export function createSearchReader(
   const queueWaitMs = options.queueWaitMs ?? settings.SEARCH_QUEUE_WAIT_MS ?? 1500;
   const maxQueued = options.maxQueued ?? settings.SEARCH_QUEUE_MAX ?? 32;
   const memberReserve = options.memberReserve ?? settings.SEARCH_MEMBER_RESERVE ?? 2;
-  const tuning = { poolSize, queueWaitMs, maxQueued, timeoutMs: options.timeoutMs };
+  const tuning = {
+    poolSize,
+    queueWaitMs,
+    maxQueued,
+    timeoutMs: options.timeoutMs,
+    onReplicaChange: options.onReplicaChange,
+  };
   // Each replica brings its own connections: the process runs as many searches at once as its sources allow.
   const sources = Math.max(1, settings.SEARCH_DATABASE_URLS?.length ?? 0);
   const slots = poolSize * sources;
@@ -93,7 +102,10 @@ function engineReader(tuning: SearchReaderOptions, settings: SearchReaderSetting
  * The primary alone, or the primary with its streaming replicas (replicas/): searches read from a replica in
  * rotation, and from the primary when they must be fresh or no replica is in rotation.
  */
-function postgresReader(tuning: SearchReaderOptions, settings: SearchReaderSettings): SearchReader {
+function postgresReader(
+  { onReplicaChange, ...tuning }: SearchReaderOptions,
+  settings: SearchReaderSettings,
+): SearchReader {
   const primary = new PostgresSearchReader({ databaseUrl: settings.DATABASE_URL, ...tuning });
   const replicaUrls = settings.SEARCH_DATABASE_URLS ?? [];
   if (!replicaUrls.length) return primary;
@@ -107,6 +119,7 @@ function postgresReader(tuning: SearchReaderOptions, settings: SearchReaderSetti
     {
       maxLagMs: settings.SEARCH_REPLICA_MAX_LAG_MS ?? 5000,
       checkEveryMs: settings.SEARCH_REPLICA_CHECK_MS ?? 500,
+      onChange: onReplicaChange,
     },
   );
   void reader.start();

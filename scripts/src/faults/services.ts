@@ -8,6 +8,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 
 /** The PostgreSQL server binaries: PG_BIN, else Debian's newest /usr/lib/postgresql/<major>/bin. */
 function postgresBin(): string {
@@ -121,6 +122,17 @@ export class Postgres {
       '-w',
       'start',
     ]);
+  }
+
+  /** One statement on the cluster's `postgres` database (replay control and the like). */
+  async query(sql: string): Promise<void> {
+    const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${this.port}/postgres` });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
   }
 
   /** Fast shutdown: open connections are cut, as in a restart of the database server. */

@@ -23,6 +23,8 @@ export interface ReplicaHealthSettings {
   maxLagMs: number;
   /** How often every replica is probed (ms). */
   checkEveryMs: number;
+  /** Told when a replica leaves or rejoins the rotation (the api logs it). */
+  onChange?: (state: ReplicaState) => void;
 }
 
 export interface ReplicaState {
@@ -85,7 +87,7 @@ export class ReplicaHealth {
   /** A replica whose search failed is out until its next good probe. */
   takeOut(name: string, error: unknown): void {
     const watched = this.find(name);
-    watched.state = { name, inRotation: false, lagMs: watched.state.lagMs, reason: describe(error) };
+    this.set(watched, { name, inRotation: false, lagMs: watched.state.lagMs, reason: describe(error) });
   }
 
   /** One round: the primary's position, then every replica's, in parallel; overlapping rounds are skipped. */
@@ -110,13 +112,21 @@ export class ReplicaHealth {
     const { name } = watched;
     try {
       const lagMs = this.lagAt(await watched.replayed.read(), now);
-      watched.state =
+      this.set(
+        watched,
         lagMs <= this.settings.maxLagMs
           ? { name, inRotation: true, lagMs }
-          : { name, inRotation: false, lagMs, reason: `${lagMs} ms behind the primary` };
+          : { name, inRotation: false, lagMs, reason: `${lagMs} ms behind the primary` },
+      );
     } catch (error) {
-      watched.state = { name, inRotation: false, lagMs: null, reason: describe(error) };
+      this.set(watched, { name, inRotation: false, lagMs: null, reason: describe(error) });
     }
+  }
+
+  private set(watched: Watched, state: ReplicaState): void {
+    const changed = watched.state.inRotation !== state.inRotation;
+    watched.state = state;
+    if (changed) this.settings.onChange?.({ ...state });
   }
 
   private note(position: bigint, at: number): void {
