@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Worker } from 'bullmq';
+import type { Queue, Worker } from 'bullmq';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { pino } from 'pino';
 import { initORM, MailMessage } from '@tbs/db';
@@ -8,6 +7,8 @@ import { uniqueToken } from '@tbs/db/testing';
 import { type MailJob, createQueue } from '@tbs/contracts';
 import { startMailWorker } from '@tbs/worker/testing';
 import { waitForQueueToDrain } from '@tbs/contracts/testing';
+import { captureRun } from '../cli/output.ts';
+import { runMailFailures } from './cli.ts';
 
 let orm: MikroORM;
 beforeAll(async () => {
@@ -15,20 +16,28 @@ beforeAll(async () => {
 });
 afterAll(() => orm.close(true));
 
-/** Runs the CLI as `npm run mail:failed` / `mail:replay` do, on this worker's database and Redis prefix. */
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['scripts/src/mailFailures.ts', ...args], {
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+let mailQueue: Queue<MailJob>;
+beforeAll(() => {
+  mailQueue = createQueue<MailJob>('mail');
+});
+afterAll(() => mailQueue.close());
+
+/** Lets the worker (outbox transport here) send what is on the mail queue. */
+async function sendQueuedMails(): Promise<void> {
+  let worker: Worker<MailJob> | undefined;
+  try {
+    worker = startMailWorker({ orm, logger: pino({ level: 'silent' }) });
+    await waitForQueueToDrain(mailQueue);
+  } finally {
+    await worker?.close();
+  }
 }
 
-describe('npm run mail:failed and mail:replay', () => {
+/** Runs `npm run mail:failed` / `mail:replay` in this process on this worker's database and Redis prefix. */
+const cli = (args: string[]) =>
+  captureRun((output) => runMailFailures(args, output, { orm: async () => orm, mailQueue: () => mailQueue }));
+
+describe('npm run mail:failed and mail:replay (in-process)', () => {
   it('list a failed mail with its error and send it again', async () => {
     const to = `cli-${uniqueToken().toLowerCase()}@example.com`;
     const em = orm.em.fork();
@@ -55,22 +64,37 @@ describe('npm run mail:failed and mail:replay', () => {
     expect(replayed.stdout).toContain('skipped: #999999');
 
     // The worker (outbox transport here) sends it; the row becomes 'sent' and leaves the list.
-    const queue = createQueue<MailJob>('mail');
-    let worker: Worker<MailJob> | undefined;
-    try {
-      worker = startMailWorker({ orm, logger: pino({ level: 'silent' }) });
-      await waitForQueueToDrain(queue);
-    } finally {
-      await worker?.close();
-      await queue.close();
-    }
+    await sendQueuedMails();
     const row = await orm.em.fork().findOneOrFail(MailMessage, { id: failed.id });
     expect(row).toMatchObject({ status: 'sent', attempts: 6, error: null, transport: 'outbox' });
   });
 
   it('answers a usage error with exit code 2', async () => {
-    const run = await cli(['replay']);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain('npm run mail:replay -- <id>');
+    for (const args of [['replay'], ['replay', 'x1'], ['resend', '1'], ['list', '--every']]) {
+      const run = await cli(args);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('npm run mail:replay -- <id>');
+    }
+  });
+
+  it('replays every failed mail with --all', async () => {
+    // Other test files on this worker's database may have left failed mails: they are replayed too.
+    const em = orm.em.fork();
+    const failed = em.create(MailMessage, {
+      to: `all-${uniqueToken().toLowerCase()}@example.com`,
+      subject: 'Replay me',
+      text: '.',
+      transport: 'smtp',
+      status: 'failed',
+      error: 'refused',
+      attempts: 5,
+    });
+    await em.flush();
+    const replayed = await cli(['replay', '--all']);
+    expect(replayed.code).toBe(0);
+    expect(replayed.stdout).toContain(`#${failed.id}`);
+    expect(replayed.stdout).not.toContain('skipped');
+    await sendQueuedMails();
+    expect((await cli(['list'])).stdout).not.toContain(`#${failed.id} `);
   });
 });
