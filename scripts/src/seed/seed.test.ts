@@ -1,17 +1,13 @@
 import { verify } from '@node-rs/argon2';
 import { dropDatabase, withDefaultUser, companyNameKey } from '@tbs/db';
+import { cloneTemplateDatabase, testDatabaseUrl } from '@tbs/db/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET, seedDemoWorld, type SeedOptions } from './index.ts';
 
 /** A database of its own, so the truncating seed never touches the data of the other test files. */
-function ownDatabaseUrl(): string {
-  const url = new URL(process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/tbs_test');
-  url.pathname = `${url.pathname}_seed`;
-  return url.toString();
-}
-
-const databaseUrl = ownDatabaseUrl();
+const databaseName = `${new URL(process.env.DATABASE_URL!).pathname.slice(1)}_seed`;
+const databaseUrl = testDatabaseUrl(databaseName);
 const NOW = new Date('2026-03-15T00:20:00Z');
 const SMALL: SeedOptions = {
   databaseUrl,
@@ -28,6 +24,7 @@ let client: pg.Client;
 
 beforeAll(async () => {
   await dropDatabase(databaseUrl);
+  await cloneTemplateDatabase(databaseName);
   await seedDemoWorld(SMALL);
   client = new pg.Client({ connectionString: withDefaultUser(databaseUrl) });
   await client.connect();
