@@ -2,4 +2,3 @@
 export * from './test/factories.ts';
 export * from './test/sql.ts';
 export { testDatabaseUrl } from './test/globalSetup.ts';
-export { cloneTemplateDatabase } from './test/templateDatabase.ts';

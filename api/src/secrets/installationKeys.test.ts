@@ -9,14 +9,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { config, INSTALLATION_KEY_NAMES, parseConfig } from '@tbs/config';
 import { initORM, withDefaultUser } from '@tbs/db';
-import {
-  buildCompany,
-  buildContact,
-  buildPart,
-  cloneTemplateDatabase,
-  uniqueToken,
-  testDatabaseUrl,
-} from '@tbs/db/testing';
+import { buildCompany, buildContact, buildPart, uniqueToken, testDatabaseUrl } from '@tbs/db/testing';
+import { cloneTemplateDatabase } from '@tbs/db/testDatabase';
 import { AltchaVerifier } from '../captcha/altchaVerifier.ts';
 import { SIMULATED_SIGNATURE_HEADER, signSimulatedBody } from '../payments/simulatedSignature.ts';
 import { simulatedEventId } from '../payments/simulatedProvider.ts';

@@ -1,3 +1,7 @@
+/**
+ * @tbs/db/testDatabase: test databases of their own, cloned from the run's migrated template. Vitest only (it
+ * waits with vi.waitFor): the browser tests and the fault suite reach @tbs/db/testing, never this.
+ */
 import pg from 'pg';
 import { vi } from 'vitest';
 import { withDefaultUser } from '../orm.ts';

@@ -1,6 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { dropDatabase, withDefaultUser, companyNameKey } from '@tbs/db';
-import { cloneTemplateDatabase, testDatabaseUrl } from '@tbs/db/testing';
+import { testDatabaseUrl } from '@tbs/db/testing';
+import { cloneTemplateDatabase } from '@tbs/db/testDatabase';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET, seedDemoWorld, type SeedOptions } from './index.ts';
@@ -143,7 +144,8 @@ describe('seedDemoWorld', () => {
 
     await seedDemoWorld(SMALL);
     expect(await digests()).toEqual(first);
-  });
+    // Three whole seeds (each hashes the demo passwords with argon2id): a bound for a loaded machine.
+  }, 90_000);
 
   it('creates the demo accounts with argon2id passwords that verify', async () => {
     for (const account of Object.values(DEMO_ACCOUNTS)) {
@@ -227,7 +229,7 @@ describe('seedDemoWorld', () => {
     await seedDemoWorld(SMALL);
     const kept = await client.query(`select value from installation_key where name = 'PART_TOKEN_KEY'`);
     expect(kept.rows).toEqual([{ value: 'kept-through-reseeds' }]);
-  });
+  }, 60_000);
 
   it('does nothing with --if-empty on a seeded database, and refuses to seed over data without --reset', async () => {
     const before = await digests();
