@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { config } from '@tbs/config';
 import type { MailTarget } from '@tbs/contracts';
-import { createSearchReader, type SearchReader } from '@tbs/search';
+import { createSearchReader, type ReplicaState, type SearchReader } from '@tbs/search';
 import { createCaptchaVerifier } from './captcha/captchaVerifier.ts';
 import type { CaptchaVerifier } from './captcha/verifier.ts';
 import { SearchLogWriter } from './commands/searchLogWriter.ts';
@@ -78,7 +78,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     redis: options.redis,
     mailQueue: options.mailQueue,
     logger,
-    search: options.search ?? createSearchReader(),
+    search: options.search ?? createSearchReader({ onReplicaChange: replicaChangeLogger(logger) }),
     searchLog: options.searchLog ?? new SearchLogWriter(options.orm, logger),
     captcha: options.captcha ?? createCaptchaVerifier(settings, options.redis),
     limits: createRateLimits(options.redis, { ...settings, ...options.rateLimits }),
@@ -110,4 +110,17 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
   app.use(api.koa.routes());
   app.use(api.koa.allowedMethods({ throw: true }));
   return app;
+}
+
+/** Logs a search replica leaving the rotation, and its return, as warnings; its first joining as info. */
+function replicaChangeLogger(logger: Logger): (replica: ReplicaState) => void {
+  const leftOnce = new Set<string>();
+  return (replica) => {
+    if (!replica.inRotation) {
+      leftOnce.add(replica.name);
+      logger.warn({ replica: replica.name, reason: replica.reason }, 'search replica out of rotation');
+    } else if (leftOnce.has(replica.name))
+      logger.warn({ replica: replica.name }, 'search replica back in rotation');
+    else logger.info({ replica: replica.name }, 'search replica in rotation');
+  };
 }

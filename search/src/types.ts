@@ -29,13 +29,20 @@ export interface SearchPage<D> {
  * a flood of visitors' searches cannot make members wait, and visitors take turns by address. Without a lane a
  * search is a member's.
  */
-export type SearchOptions =
+export type SearchOptions = (
   | { lane?: 'member' }
   | {
       lane: 'visitor';
       /** Who asks, e.g. the client's IP address: visitors' waiting searches take turns by this key. */
       address: string;
-    };
+    }
+) & {
+  /**
+   * The answer must show the requester's own latest writes (My Broadcasts right after a send, one's own
+   * stock right after an import): it is read from the primary, never from a read replica that may lag.
+   */
+  fresh?: boolean;
+};
 
 /** The read side, used by the api. */
 export interface SearchReader {

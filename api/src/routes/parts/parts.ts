@@ -97,7 +97,15 @@ export function partRoutes(api: ApiRouter): void {
       };
       const found = await Promise.all(
         distinctTerms.map((term) =>
-          ctx.services.search.search('part', { ...base, term }, searchLane(member, ctx.ip)),
+          ctx.services.search.search(
+            'part',
+            { ...base, term },
+            {
+              ...searchLane(member, ctx.ip),
+              // One's own stock right after an import reads from the primary, never a lagging replica.
+              fresh: auth !== undefined && input.companyId === auth.company.id,
+            },
+          ),
         ),
       );
       const answers = terms.map((term) => found[distinctTerms.indexOf(term)]!);
