@@ -65,11 +65,12 @@ describe('npm run import:inventory (its own process)', () => {
     const exited = new Promise<NodeJS.Signals | null>((resolve) =>
       child.on('exit', (_code, signal) => resolve(signal)),
     );
-    const csv = createWriteStream(file);
+    // The company's lock is taken once the import's transaction is open, while it opens the pipe to read.
+    await expect.poll(() => importRunning(company), { timeout: 30_000 }).toBe(true);
+    const csv = createWriteStream(file).on('error', () => undefined); // EPIPE once the import is killed
     csv.write('P/N;Mfr;Desc;Qty;Cond;Unit Price\n');
     for (let row = 0; row < 1_000; row++) csv.write(`N-${row};HPE;Disk;3;REF;12,50\n`);
-
-    await expect.poll(() => importRunning(company), { timeout: 30_000 }).toBe(true);
+    await new Promise((resolve) => csv.write('', resolve));
     child.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');
     csv.destroy();
