@@ -47,7 +47,7 @@ describe('npm run import:inventory (its own process)', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--company is required.');
     expect(run.stderr).toContain('Usage: npm run import:inventory');
-  });
+  }, 60_000);
 
   it('leaves the old inventory intact when killed (kill -9) in the middle of a replace', async () => {
     const username = `cli${uniqueToken().toLowerCase()}`;
