@@ -363,7 +363,7 @@ async function main(): Promise<void> {
       `at most one duplicate per mail being sent when the worker was killed (${account.duplicates})`,
     );
     sink.refusedMarkers.clear();
-    execFileSync(process.execPath, ['scripts/src/mailFailures.ts', 'replay', '--all'], {
+    execFileSync(process.execPath, ['scripts/src/mailFailures/main.ts', 'replay', '--all'], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: 'pipe',

@@ -389,15 +389,14 @@ describe('parts search under abuse', () => {
     const busyServer = await startTestServer({ search: reader });
     const locker = await TestSql.connect();
     let locked = true;
-    const blockedSearches = async (count: number) => {
-      for (;;) {
-        const [row] = await sql.rows<{ waiting: number }>(
+    const waiting = async () =>
+      (
+        await sql.rows<{ waiting: number }>(
           `select count(*)::int as waiting from pg_locks where relation = 'search_part'::regclass and not granted`,
-        );
-        if (row!.waiting >= count) return;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
+        )
+      )[0]!.waiting;
+    const blockedSearches = (count: number) =>
+      expect.poll(waiting, { timeout: 15_000, interval: 20 }).toBeGreaterThanOrEqual(count);
     try {
       await locker.rows('begin');
       await locker.rows('lock table search_part in access exclusive mode');

@@ -2,13 +2,13 @@
  * `npm run import:inventory -- --company <id|username> [--mode replace|merge] [--dry-run] [--report <path>] [--json] <file.csv>`:
  * imports a CSV into a company's inventory through the api's import service, with a progress bar on
  * stderr, a summary on stdout (the report as JSON with --json) and the rejected rows in a CSV report.
- * Exits 1 when nothing was imported, 2 on a usage error.
+ * Exits 1 when nothing was imported, 2 on a usage error. In-process: main.ts only hands it the database, the
+ * terminal and Ctrl-C; tests call runImportInventory() on theirs.
  */
 import { createReadStream } from 'node:fs';
 import { stat, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { config } from '@tbs/config';
 import { withDefaultUser } from '@tbs/db';
 import { importRejectionsCsv } from '@tbs/rules/importRejectionsCsv';
 import {
@@ -18,6 +18,7 @@ import {
   type ImportProgress,
   type InventoryImportReport,
 } from '@tbs/api/commands';
+import { type CliOutput, isUsageError, UsageError } from '../cli/output.ts';
 
 const USAGE = `Usage: npm run import:inventory -- --company <id|username> [options] <file.csv>
   --company   company id or username (required)
@@ -27,7 +28,15 @@ const USAGE = `Usage: npm run import:inventory -- --company <id|username> [optio
   --report    where to write the rejected rows (default: <file>.rejections.csv when there are any)
   --json      print the report and the peak memory as JSON instead of the summary`;
 
-class UsageError extends Error {}
+/** What the import runs on: the product's database, where it prints, and what stops it. */
+export interface ImportCliOptions {
+  databaseUrl: string;
+  output: CliOutput;
+  /** On a terminal: writes raw text to stderr, so the progress bar is redrawn in place (else a line a second). */
+  redraw?: (text: string) => void;
+  /** Ctrl-C: aborts the import, which rolls back. */
+  signal?: AbortSignal;
+}
 
 interface Company {
   id: number;
@@ -55,9 +64,12 @@ async function findCompany(databaseUrl: string, idOrUsername: string): Promise<C
 const number = (value: number) => value.toLocaleString('en-US');
 
 /** A progress bar on stderr: redrawn in place on a terminal, a line per second otherwise (logs, tests). */
-function progressBar(totalBytes: number): { update(progress: ImportProgress): void; done(): void } {
+function progressBar(
+  totalBytes: number,
+  { output, redraw }: ImportCliOptions,
+): { update(progress: ImportProgress): void; done(): void } {
   const started = performance.now();
-  const tty = process.stderr.isTTY;
+  const tty = !!redraw;
   let shown = 0;
   let last = '';
   const render = ({ phase, rows, bytes }: ImportProgress) => {
@@ -75,10 +87,11 @@ function progressBar(totalBytes: number): { update(progress: ImportProgress): vo
       if (progress.phase === 'reading' && now - shown < (tty ? 100 : 1000)) return;
       shown = now;
       last = render(progress);
-      process.stderr.write(tty ? `\r${last}\u001b[K` : `${last}\n`);
+      if (redraw) redraw(`\r${last}\u001b[K`);
+      else output.error(last);
     },
     done() {
-      if (tty && last) process.stderr.write('\n');
+      if (redraw && last) redraw('\n');
     },
   };
 }
@@ -86,6 +99,7 @@ function progressBar(totalBytes: number): { update(progress: ImportProgress): vo
 const DELIMITER_NAMES = { ',': 'comma', ';': 'semicolon', '\t': 'tab' } as const;
 
 function printSummary(
+  output: CliOutput,
   file: string,
   company: Company,
   report: InventoryImportReport,
@@ -104,17 +118,23 @@ function printSummary(
     `  rejected   ${number(report.rejected)}`,
     `  time       ${report.seconds.toFixed(1)} s (${number(rate)} rows/s), peak memory ${peakRssMb} MB`,
   ];
-  console.log(lines.join('\n'));
+  output.out(lines.join('\n'));
 }
 
-async function writeRejections(report: InventoryImportReport, path: string): Promise<void> {
+async function writeRejections(
+  output: CliOutput,
+  report: InventoryImportReport,
+  path: string,
+): Promise<void> {
   await writeFile(path, importRejectionsCsv(report));
   const listed = report.rejectionsTruncated ? ` (the first ${number(report.rejections.length)})` : '';
-  console.error(`Rejected rows${listed}: ${path}`);
+  output.error(`Rejected rows${listed}: ${path}`);
 }
 
-async function main(): Promise<number> {
+async function importFile(args: readonly string[], options: ImportCliOptions): Promise<number> {
+  const { output, databaseUrl } = options;
   const { values, positionals } = parseArgs({
+    args: [...args],
     options: {
       company: { type: 'string' },
       mode: { type: 'string', default: 'merge' },
@@ -127,7 +147,7 @@ async function main(): Promise<number> {
     strict: true,
   });
   if (values.help) {
-    console.log(USAGE);
+    output.out(USAGE);
     return 0;
   }
   const [file, ...extra] = positionals;
@@ -137,15 +157,12 @@ async function main(): Promise<number> {
     throw new UsageError('--mode is replace or merge.');
   const mode: ImportMode = values.mode;
   const { size } = await stat(file);
-  const databaseUrl = config().DATABASE_URL;
   const company = await findCompany(databaseUrl, values.company);
   if (company.is_service_only) {
     throw new UsageError(`${company.name} is service-only: service-only members cannot manage inventory.`);
   }
 
-  const abort = new AbortController();
-  process.once('SIGINT', () => abort.abort());
-  const bar = progressBar(size);
+  const bar = progressBar(size, options);
   let report: InventoryImportReport;
   let read = '';
   try {
@@ -154,34 +171,38 @@ async function main(): Promise<number> {
       companyId: company.id,
       mode,
       dryRun: values['dry-run'],
-      signal: abort.signal,
+      signal: options.signal,
       onProgress: (progress) => bar.update(progress),
       onDetected: ({ encoding, delimiter }) => (read = `${encoding}, ${DELIMITER_NAMES[delimiter!]}`),
     });
   } catch (error) {
     bar.done();
     if (!(error instanceof InventoryImportError)) throw error;
-    console.error(`Nothing was imported: ${error.message}`);
-    if (values.json) console.log(JSON.stringify({ error: error.message, ...error.report }));
+    output.error(`Nothing was imported: ${error.message}`);
+    if (values.json) output.out(JSON.stringify({ error: error.message, ...error.report }));
     if (error.report.rejections.length)
-      await writeRejections(error.report, values.report ?? `${file}.rejections.csv`);
+      await writeRejections(output, error.report, values.report ?? `${file}.rejections.csv`);
     return 1;
   }
   bar.done();
   const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
-  if (values.json) console.log(JSON.stringify({ ...report, peakRssMb }));
-  else printSummary(file, company, report, { read, peakRssMb });
-  if (report.rejected) await writeRejections(report, values.report ?? `${file}.rejections.csv`);
+  if (values.json) output.out(JSON.stringify({ ...report, peakRssMb }));
+  else printSummary(output, file, company, report, { read, peakRssMb });
+  if (report.rejected) await writeRejections(output, report, values.report ?? `${file}.rejections.csv`);
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const usage =
-      error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-    console.error(error instanceof Error ? error.message : error);
-    if (usage) console.error(USAGE);
-    process.exit(usage ? 2 : 1);
-  },
-);
+/** Runs `npm run import:inventory -- <args>` on the options' database, printing to its output; the exit code. */
+export async function runImportInventory(
+  args: readonly string[],
+  options: ImportCliOptions,
+): Promise<number> {
+  try {
+    return await importFile(args, options);
+  } catch (error) {
+    options.output.error(error instanceof Error ? error.message : String(error));
+    if (!isUsageError(error)) return 1;
+    options.output.error(USAGE);
+    return 2;
+  }
+}

@@ -1,41 +1,21 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ADVISORY_LOCKS, initORM } from '@tbs/db';
+import { initORM } from '@tbs/db';
 import { buildCompany, buildPart, uniqueToken, TestSql } from '@tbs/db/testing';
-import { writeInventoryCsv } from './inventoryCsv/inventoryCsv.ts';
+import { captureRun } from '../cli/output.ts';
+import { runImportInventory } from './cli.ts';
 
 let sql: TestSql;
 let orm: MikroORM;
 let dir: string;
 const HEADER = 'P/N;Mfr;Desc;Qty;Cond;Unit Price\n';
 
-interface Run {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Starts the CLI in one process (no npx wrapper, so its pid is the importing process). */
-function startCli(args: string[]) {
-  const child = spawn(process.execPath, ['scripts/src/importInventory.ts', ...args], {
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const run: Run = { code: null, signal: null, stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
-  const exited = new Promise<Run>((resolve) =>
-    child.on('exit', (code, signal) => resolve(Object.assign(run, { code, signal }))),
-  );
-  return { child, run, exited };
-}
-
-const cli = (args: string[]) => startCli(args).exited;
+/** Runs `npm run import:inventory -- <args>` in this process on this worker's database. */
+const cli = (args: string[]) =>
+  captureRun((output) => runImportInventory(args, { databaseUrl: process.env.DATABASE_URL!, output }));
 
 const partsOf = (companyId: number) =>
   sql.rows<{ part_number: string; price: string; quantity: number }>(
@@ -61,7 +41,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('npm run import:inventory', () => {
+describe('npm run import:inventory (in-process)', () => {
   it('imports by username, prints the summary and writes the rejections next to the file', async () => {
     const username = `cli${uniqueToken().toLowerCase()}`;
     const company = await companyWithParts(username);
@@ -110,36 +90,4 @@ describe('npm run import:inventory', () => {
       "No company with username 'nobody-such'",
     );
   });
-
-  it('leaves the old inventory intact when killed (kill -9) in the middle of a replace', async () => {
-    const username = `cli${uniqueToken().toLowerCase()}`;
-    const company = await companyWithParts(username);
-    const before = await partsOf(company);
-    const file = join(dir, 'big.csv');
-    await writeInventoryCsv(file, 300_000);
-
-    const { child, run, exited } = startCli(['--company', username, '--mode', 'replace', file]);
-    // The first progress line: the file is streaming into the staging table inside the transaction.
-    await new Promise<void>((resolve, reject) => {
-      const check = () => (/\d+ rows/.test(run.stderr) ? resolve() : undefined);
-      child.stderr.on('data', check);
-      void exited.then(() => reject(new Error(`the import ended first: ${run.stdout}${run.stderr}`)));
-    });
-    expect(Number(/([\d,]+) rows/.exec(run.stderr)![1]!.replace(/,/g, ''))).toBeLessThan(300_000);
-    child.kill('SIGKILL');
-    expect((await exited).signal).toBe('SIGKILL');
-    expect(run.stdout).not.toContain('Imported');
-
-    // PostgreSQL rolls the transaction back when the connection drops; its company lock is then free.
-    await sql.rows('begin');
-    await sql.rows(`set local lock_timeout = '15s'`);
-    await sql.rows('select pg_advisory_xact_lock($1, $2)', [ADVISORY_LOCKS.inventoryImport, company]);
-    await sql.rows('commit');
-    expect(await partsOf(company)).toEqual(before);
-    const leftovers = await sql.rows(
-      `select 1 from index_outbox where doc_type = 'company' and doc_id = $1`,
-      [company],
-    );
-    expect(leftovers).toEqual([]);
-  }, 60_000);
 });
