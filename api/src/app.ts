@@ -25,7 +25,7 @@ import { createRateLimits, type RateLimitSettings } from './rateLimit/limiter.ts
 import { dependencyOutages } from './middlewares/dependencyOutages.ts';
 import { createApiRouter } from './routes/index.ts';
 import { healthCheck } from './routes/health/health.ts';
-import { UPLOAD_BODY_LIMIT, UPLOAD_PATHS } from './routes/companies/picturesSchema.ts';
+import { UPLOAD_BODY_LIMIT, UPLOAD_PATHS } from './routes/companies/pictures/schema.ts';
 import { createVatVerifier } from './vat/vatVerifier.ts';
 import type { VatVerifier } from './vat/verifier.ts';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Complaint, ComplaintFile } from '@tbs/db';
-import type { ComplaintFileField } from '../routes/companies/complaintsSchema.ts';
+import type { ComplaintFileField } from '../routes/companies/complaints/schema.ts';
 import type { DocumentMime } from '../uploads/documentType.ts';
 
 /** A checked complaint file: the detected type (never the client's), a safe name and the bytes. */

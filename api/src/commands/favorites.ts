@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SignedIn } from '../context.ts';
 import { ConflictError, InvalidRequestError, NotFoundError } from '../errors.ts';
-import { FAVORITE_MESSAGES, MAX_FAVORITES } from '../routes/companies/favoritesSchema.ts';
+import { FAVORITE_MESSAGES, MAX_FAVORITES } from '../routes/companies/favorites/schema.ts';
 
 /**
  * Marks a company as the signed-in contact's favourite (on) or not (off); both are idempotent. Adding needs

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SignedIn } from '../context.ts';
 import { AuthorizationError, ConflictError, NotFoundError } from '../errors.ts';
 import { canModerateRecommendations } from '../policies/company.ts';
-import { RECOMMENDATION_MESSAGES } from '../routes/companies/recommendationsSchema.ts';
+import { RECOMMENDATION_MESSAGES } from '../routes/companies/recommendations/schema.ts';
 
 /** The owner of a recommended company, to be told by mail that a recommendation waits. */
 export interface RecommendationOwner {

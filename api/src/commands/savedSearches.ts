@@ -7,7 +7,7 @@ import {
   SAVED_SEARCH_MESSAGES,
   type SavedSearchInputReq,
   type SavedSearchView,
-} from '../routes/broadcasts/savedSearchSchema.ts';
+} from '../routes/broadcasts/savedSearches/schema.ts';
 
 /** A text[] from a JSON list parameter (a JS array parameter would be spread into a list of values). */
 const TERMS_PARAM =

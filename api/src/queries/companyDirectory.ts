@@ -6,7 +6,7 @@ import {
   type CompanyHit,
 } from '@tbs/search';
 import { SearchTooBroadError } from '../errors.ts';
-import type { CompanyDirectoryReq } from '../routes/companies/directorySchema.ts';
+import type { CompanyDirectoryReq } from '../routes/companies/directory/schema.ts';
 import { searchLane } from './searchLane.ts';
 
 export interface SearchCompanyDirectoryProps {

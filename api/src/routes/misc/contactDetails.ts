@@ -5,7 +5,7 @@ import { findStoredImage } from '../../commands/pictures.ts';
 import { NotFoundError } from '../../errors.ts';
 import { conditionalGet, sendImage } from '../../images/serveImage.ts';
 import { idParam } from '../../validation/fields.ts';
-import { ImageBytesAnswer, ImageVersionQuery } from '../companies/picturesSchema.ts';
+import { ImageBytesAnswer, ImageVersionQuery } from '../companies/pictures/schema.ts';
 import {
   ContactDetailsSchema,
   presentOperatorDetails,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBroadcast, buildCompany, buildContact, type BuiltContact, TestSql } from '@tbs/db/testing';
-import { broadcastText, type ComposedBroadcast } from '../../commands/broadcasts/composeBroadcast.ts';
-import { startTestServer, type Answer, type TestServer } from '../../test/server.ts';
+import { broadcastText, type ComposedBroadcast } from '../../../commands/broadcasts/composeBroadcast.ts';
+import { startTestServer, type Answer, type TestServer } from '../../../test/server.ts';
 
 let server: TestServer;
 let sql: TestSql;

@@ -6,19 +6,19 @@ import {
   deleteOwnBroadcast,
   resendOwnBroadcast,
   type BroadcastSender,
-} from '../../commands/broadcasts/composeBroadcast.ts';
-import type { AppContextExtras, AppState, SignedIn } from '../../context.ts';
-import { AuthenticationError, AuthorizationError } from '../../errors.ts';
-import { canComposeBroadcast } from '../../policies/broadcast.ts';
-import { okPayload } from '../../respond.ts';
-import type { ApiRouter } from '../../router.ts';
+} from '../../../commands/broadcasts/composeBroadcast.ts';
+import type { AppContextExtras, AppState, SignedIn } from '../../../context.ts';
+import { AuthenticationError, AuthorizationError } from '../../../errors.ts';
+import { canComposeBroadcast } from '../../../policies/broadcast.ts';
+import { okPayload } from '../../../respond.ts';
+import type { ApiRouter } from '../../../router.ts';
 import {
   BroadcastLimitAnswer,
   ComposeBroadcastAnswer,
   ComposeBroadcastSchema,
   OwnBroadcastActionAnswer,
   OwnBroadcastParams,
-} from './composeSchema.ts';
+} from './schema.ts';
 
 const tags = ['broadcasts'];
 

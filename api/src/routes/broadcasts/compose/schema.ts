@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { payloadAnswer } from '../../respond.ts';
-import { emailAddress, idParam, optionalText, requiredText } from '../../validation/fields.ts';
+import { payloadAnswer } from '../../../respond.ts';
+import { emailAddress, idParam, optionalText, requiredText } from '../../../validation/fields.ts';
 
 /** A value sent as a number (a select's value) as the text it was chosen as. */
 const numberAsText = (value: unknown) => (typeof value === 'number' ? String(value) : value);

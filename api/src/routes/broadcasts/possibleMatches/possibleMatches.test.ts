@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Broadcast } from '@tbs/db';
 import { buildBroadcast, buildCompany, buildContact, uniqueToken, type BuiltContact } from '@tbs/db/testing';
 import { normalisePartNumber } from '@tbs/rules';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { startTestServer, type TestServer } from '../../../test/server.ts';
 
 let server: TestServer;
 let seller: BuiltContact;

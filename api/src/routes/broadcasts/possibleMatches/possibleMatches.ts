@@ -1,15 +1,15 @@
 import { Broadcast, Contact } from '@tbs/db';
-import type { BroadcastEntity } from '../../entities.ts';
-import { AuthorizationError, NotFoundError } from '../../errors.ts';
-import { contactKey, limitRequests } from '../../middlewares/rateLimit.ts';
-import { canSeePossibleMatchesOf, canUsePossibleMatches } from '../../policies/possibleMatches.ts';
-import { presentBroadcastForMember } from '../../presenters/broadcast.ts';
-import { presentUser } from '../../presenters/user.ts';
-import { companyTierFlags } from '../../queries/companyTiers.ts';
-import { findPossibleMatches, type PossibleMatch } from '../../queries/possibleMatches.ts';
-import { loadUserSnapshot } from '../../queries/userSnapshot.ts';
-import { ok, okPayload, setUpdatedUser } from '../../respond.ts';
-import type { ApiRouter, HandlerContext } from '../../router.ts';
+import type { BroadcastEntity } from '../../../entities.ts';
+import { AuthorizationError, NotFoundError } from '../../../errors.ts';
+import { contactKey, limitRequests } from '../../../middlewares/rateLimit.ts';
+import { canSeePossibleMatchesOf, canUsePossibleMatches } from '../../../policies/possibleMatches.ts';
+import { presentBroadcastForMember } from '../../../presenters/broadcast.ts';
+import { presentUser } from '../../../presenters/user.ts';
+import { companyTierFlags } from '../../../queries/companyTiers.ts';
+import { findPossibleMatches, type PossibleMatch } from '../../../queries/possibleMatches.ts';
+import { loadUserSnapshot } from '../../../queries/userSnapshot.ts';
+import { ok, okPayload, setUpdatedUser } from '../../../respond.ts';
+import type { ApiRouter, HandlerContext } from '../../../router.ts';
 import {
   MatchedBroadcastIdsAnswer,
   MatchedBroadcastIdsParams,
@@ -19,7 +19,7 @@ import {
   PossibleMatchesQuery,
   SetPossibleMatchesAnswer,
   SetPossibleMatchesBody,
-} from './possibleMatchesSchema.ts';
+} from './schema.ts';
 
 const tags = ['broadcasts'];
 

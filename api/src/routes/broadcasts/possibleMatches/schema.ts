@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BroadcastSummarySchema } from '../../presenters/broadcast.ts';
-import { EmptyAnswer, payloadAnswer } from '../../respond.ts';
-import { idParam } from '../../validation/fields.ts';
+import { BroadcastSummarySchema } from '../../../presenters/broadcast.ts';
+import { EmptyAnswer, payloadAnswer } from '../../../respond.ts';
+import { idParam } from '../../../validation/fields.ts';
 
 /** 'old' is the first method (part numbers, then words); 'ai' is the embedding method to come. */
 export const POSSIBLE_MATCH_STRATEGIES = ['old', 'ai'] as const;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { buildBroadcast, buildContact, uniqueToken, type BuiltContact, TestSql } from '@tbs/db/testing';
 import { createBroadcastConsumer, savedSearchHandler } from '@tbs/worker/testing';
-import { startTestServer, type TestServer } from '../../test/server.ts';
-import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES, type SavedSearchView } from './savedSearchSchema.ts';
+import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES, type SavedSearchView } from './schema.ts';
 
 interface Answer {
   status: number;

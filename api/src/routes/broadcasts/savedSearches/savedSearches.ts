@@ -2,11 +2,11 @@ import {
   createSavedSearch,
   removeSavedSearch,
   setSavedSearchDelivery,
-} from '../../commands/savedSearches.ts';
-import { NotFoundError } from '../../errors.ts';
-import { listSavedSearches } from '../../queries/savedSearches.ts';
-import { ok, okPayload } from '../../respond.ts';
-import type { ApiRouter } from '../../router.ts';
+} from '../../../commands/savedSearches.ts';
+import { NotFoundError } from '../../../errors.ts';
+import { listSavedSearches } from '../../../queries/savedSearches.ts';
+import { ok, okPayload } from '../../../respond.ts';
+import type { ApiRouter } from '../../../router.ts';
 import {
   MAX_SAVED_SEARCHES,
   NotificationTypeInput,
@@ -17,7 +17,7 @@ import {
   SavedSearchInput,
   SavedSearchListAnswer,
   SavedSearchRemovedAnswer,
-} from './savedSearchSchema.ts';
+} from './schema.ts';
 
 const tags = ['savedSearches'];
 

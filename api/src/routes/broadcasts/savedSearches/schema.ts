@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_SAVED_SEARCH_TERMS } from '@tbs/rules';
-import { dateTime, FlagSchema } from '../../presenters/viewFields.ts';
-import { EmptyAnswer, payloadAnswer } from '../../respond.ts';
-import { cleanText, idField, idParam } from '../../validation/fields.ts';
+import { dateTime, FlagSchema } from '../../../presenters/viewFields.ts';
+import { EmptyAnswer, payloadAnswer } from '../../../respond.ts';
+import { cleanText, idField, idParam } from '../../../validation/fields.ts';
 
 /** Saved searches a contact may keep: enough for every part a trader follows, not a way to mirror the feed. */
 export const MAX_SAVED_SEARCHES = 100;

@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SignedIn } from '../../context.ts';
-import { AuthorizationError, ValidationError } from '../../errors.ts';
-import { okPayload } from '../../respond.ts';
-import type { ApiRouter } from '../../router.ts';
+import type { SignedIn } from '../../../context.ts';
+import { AuthorizationError, ValidationError } from '../../../errors.ts';
+import { okPayload } from '../../../respond.ts';
+import type { ApiRouter } from '../../../router.ts';
 import {
   BROADCAST_SETTINGS_MESSAGES,
   BroadcastSettingsAnswer,
   UpdateBroadcastSettingsAnswer,
   UpdateBroadcastSettingsSchema,
   type UpdateBroadcastSettingsReq,
-} from './broadcastSettingsSchema.ts';
+} from './schema.ts';
 
 const tags = ['companies'];
 const EMAIL_SETS = ['primary', 'alternate'] as const;

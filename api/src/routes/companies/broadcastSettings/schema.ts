@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { payloadAnswer } from '../../respond.ts';
+import { payloadAnswer } from '../../../respond.ts';
 
 /** The spec's messages (part 1 section 8): the success snackbar and the server's reasons behind a failure. */
 export const BROADCAST_SETTINGS_MESSAGES = {

@@ -12,9 +12,9 @@ import {
   TestSql,
 } from '@tbs/db/testing';
 import { enqueueMail, MailOutbox } from '@tbs/contracts';
-import { decideComplaint, type ComplaintAction } from '../../commands/complaintDecisions.ts';
-import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
-import { docxBomb, docxOf } from '../../test/zipFiles.ts';
+import { decideComplaint, type ComplaintAction } from '../../../commands/complaintDecisions.ts';
+import { clientIp, startTestServer, type TestServer } from '../../../test/server.ts';
+import { docxBomb, docxOf } from '../../../test/zipFiles.ts';
 
 let server: TestServer;
 let sql: TestSql;

@@ -1,18 +1,18 @@
 import type { Middleware } from 'koa';
 import { Company } from '@tbs/db';
 import { enqueueMail } from '@tbs/contracts';
-import { fileComplaint, type ComplaintDocument } from '../../commands/complaints.ts';
-import type { AppContextExtras, AppState, RouteContext, SignedIn } from '../../context.ts';
-import { AuthorizationError, NotFoundError, ValidationError, type FieldError } from '../../errors.ts';
-import { complaintMail } from '../../mail/complaintMail.ts';
-import { operatorInbox } from '../../mail/contactMessageMail.ts';
-import { contactKey, limitRequests } from '../../middlewares/rateLimit.ts';
-import { okPayload } from '../../respond.ts';
-import type { ApiRouter } from '../../router.ts';
-import { documentProblem } from '../../uploads/documentSafety.ts';
-import { detectDocumentType, DOCUMENT_TYPE_MESSAGE, safeFileName } from '../../uploads/documentType.ts';
-import { multipartFiles, receivedFiles, type UploadedFile } from '../../uploads/multipartFiles.ts';
-import { MAX_ID } from '../../validation/fields.ts';
+import { fileComplaint, type ComplaintDocument } from '../../../commands/complaints.ts';
+import type { AppContextExtras, AppState, RouteContext, SignedIn } from '../../../context.ts';
+import { AuthorizationError, NotFoundError, ValidationError, type FieldError } from '../../../errors.ts';
+import { complaintMail } from '../../../mail/complaintMail.ts';
+import { operatorInbox } from '../../../mail/contactMessageMail.ts';
+import { contactKey, limitRequests } from '../../../middlewares/rateLimit.ts';
+import { okPayload } from '../../../respond.ts';
+import type { ApiRouter } from '../../../router.ts';
+import { documentProblem } from '../../../uploads/documentSafety.ts';
+import { detectDocumentType, DOCUMENT_TYPE_MESSAGE, safeFileName } from '../../../uploads/documentType.ts';
+import { multipartFiles, receivedFiles, type UploadedFile } from '../../../uploads/multipartFiles.ts';
+import { MAX_ID } from '../../../validation/fields.ts';
 import {
   COMPLAINT_FILE_FIELDS,
   COMPLAINT_MESSAGES,
@@ -21,8 +21,8 @@ import {
   ComplaintFormSchema,
   MAX_COMPLAINT_FIELD_BYTES,
   MAX_COMPLAINT_FILE_BYTES,
-} from './complaintsSchema.ts';
-import { CompanyIdParams } from './schema.ts';
+} from './schema.ts';
+import { CompanyIdParams } from '../schema.ts';
 
 /**
  * Members file complaints against other companies (spec part 2 section 6: service-only members too); never

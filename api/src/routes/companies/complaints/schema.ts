@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { payloadAnswer } from '../../respond.ts';
-import { idField, requiredText } from '../../validation/fields.ts';
+import { payloadAnswer } from '../../../respond.ts';
+import { idField, requiredText } from '../../../validation/fields.ts';
 
 /** The spec's words for a complaint (part 2 section 8) and the server's reasons. */
 export const COMPLAINT_MESSAGES = {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildContact, uniqueToken, yearsAgo } from '@tbs/db/testing';
 import { Favorite } from '@tbs/db';
 import { foldForSearch } from '@tbs/search';
-import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
+import { clientIp, startTestServer, type TestServer } from '../../../test/server.ts';
 
 let server: TestServer;
 const T = uniqueToken();

@@ -1,14 +1,14 @@
-import { AuthenticationError } from '../../errors.ts';
-import { clientKey, limitRequests } from '../../middlewares/rateLimit.ts';
-import { canSeeCompanyDetails } from '../../policies/company.ts';
+import { AuthenticationError } from '../../../errors.ts';
+import { clientKey, limitRequests } from '../../../middlewares/rateLimit.ts';
+import { canSeeCompanyDetails } from '../../../policies/company.ts';
 import {
   presentDirectoryRowForMember,
   presentDirectoryRowForVisitor,
-} from '../../presenters/companyDirectory.ts';
-import { searchCompanyDirectory } from '../../queries/companyDirectory.ts';
-import { okPayload } from '../../respond.ts';
-import type { ApiRouter } from '../../router.ts';
-import { CompanyDirectoryAnswer, CompanyDirectoryQuery } from './directorySchema.ts';
+} from '../../../presenters/companyDirectory.ts';
+import { searchCompanyDirectory } from '../../../queries/companyDirectory.ts';
+import { okPayload } from '../../../respond.ts';
+import type { ApiRouter } from '../../../router.ts';
+import { CompanyDirectoryAnswer, CompanyDirectoryQuery } from './schema.ts';
 
 const tags = ['companies'];
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@tbs/rules';
 import { COMPANY_SORTS, type CompanySort } from '@tbs/search';
-import { CompanyDirectoryRowSchema } from '../../presenters/companyDirectory.ts';
-import { payloadAnswer } from '../../respond.ts';
-import { optionalText, queryInt } from '../../validation/fields.ts';
+import { CompanyDirectoryRowSchema } from '../../../presenters/companyDirectory.ts';
+import { payloadAnswer } from '../../../respond.ts';
+import { optionalText, queryInt } from '../../../validation/fields.ts';
 
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
 

@@ -10,7 +10,7 @@ import {
   type BuiltContact,
   TestSql,
 } from '@tbs/db/testing';
-import { startTestServer, type Answer, type TestServer } from '../../test/server.ts';
+import { startTestServer, type Answer, type TestServer } from '../../../test/server.ts';
 
 const T = uniqueToken();
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FlagSchema, tierFlagFields } from '../../presenters/viewFields.ts';
-import { payloadAnswer } from '../../respond.ts';
-import { idField, optionalIdField } from '../../validation/fields.ts';
+import { FlagSchema, tierFlagFields } from '../../../presenters/viewFields.ts';
+import { payloadAnswer } from '../../../respond.ts';
+import { idField, optionalIdField } from '../../../validation/fields.ts';
 
 /** Favourites a contact may keep: every trading partner, not a copy of the directory (the From Favorites filters send them along). */
 export const MAX_FAVORITES = 1000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildContact } from '@tbs/db/testing';
-import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../middlewares/securityHeaders.ts';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../../middlewares/securityHeaders.ts';
+import { startTestServer, type TestServer } from '../../../test/server.ts';
 
 let server: TestServer;
 

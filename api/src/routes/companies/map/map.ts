@@ -1,14 +1,14 @@
-import { NotFoundError } from '../../errors.ts';
-import { warmUpCountryViewports } from '../../geo/countryViewports.ts';
-import { loadCompanyCountries, loadCompanyMarkers, loadCountryCoords } from '../../queries/companyMap.ts';
-import { okPayload } from '../../respond.ts';
-import type { ApiRouter } from '../../router.ts';
+import { NotFoundError } from '../../../errors.ts';
+import { warmUpCountryViewports } from '../../../geo/countryViewports.ts';
+import { loadCompanyCountries, loadCompanyMarkers, loadCountryCoords } from '../../../queries/companyMap.ts';
+import { okPayload } from '../../../respond.ts';
+import type { ApiRouter } from '../../../router.ts';
 import {
   CompanyCountriesAnswer,
   CompanyMarkersAnswer,
   CountryCoordsAnswer,
   CountryCoordsQuery,
-} from './mapSchema.ts';
+} from './schema.ts';
 
 const tags = ['companies'];
 

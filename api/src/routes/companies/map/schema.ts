@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { payloadAnswer } from '../../respond.ts';
+import { payloadAnswer } from '../../../respond.ts';
 
 /** GET /api/companies/countryCoords?country=NL: an ISO 3166-1 alpha-2 code, any case. */
 export const CountryCoordsQuery = z.object({

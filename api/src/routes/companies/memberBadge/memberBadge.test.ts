@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildContact } from '@tbs/db/testing';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { MEMBER_BADGE_MESSAGES } from './memberBadge.ts';
 
 let server: TestServer;

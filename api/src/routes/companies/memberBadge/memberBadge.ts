@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { tierOfFlags } from '@tbs/rules';
-import type { SignedIn } from '../../context.ts';
-import { dateOnly } from '../../dates.ts';
-import { AuthorizationError } from '../../errors.ts';
+import type { SignedIn } from '../../../context.ts';
+import { dateOnly } from '../../../dates.ts';
+import { AuthorizationError } from '../../../errors.ts';
 import {
   BADGE_TIER_LABELS,
   MEMBER_BADGE_FORMATS,
   memberBadgeBytes,
   type MemberBadgeFacts,
-} from '../../memberBadge/memberBadge.ts';
-import { companyTierFlags } from '../../queries/companyTiers.ts';
-import type { ApiRouter, HandlerContext } from '../../router.ts';
+} from '../../../memberBadge/memberBadge.ts';
+import { companyTierFlags } from '../../../queries/companyTiers.ts';
+import type { ApiRouter, HandlerContext } from '../../../router.ts';
 
 export const MEMBER_BADGE_MESSAGES = {
   notYetMember:

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { buildCompany, buildContact, uniqueToken } from '@tbs/db/testing';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { startTestServer, type TestServer } from '../../../test/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -4,18 +4,18 @@ import {
   removeProfilePicture,
   replaceCompanyLogo,
   replaceProfilePicture,
-} from '../../commands/pictures.ts';
-import type { RouteContext, SignedIn } from '../../context.ts';
-import { AuthorizationError, NotFoundError } from '../../errors.ts';
-import { decodeBase64Image } from '../../images/decode.ts';
-import { largeProfilePictureUrl } from '../../images/imageUrls.ts';
-import { reencodeLogo, reencodeProfilePicture } from '../../images/reencode.ts';
-import { conditionalGet, sendImage } from '../../images/serveImage.ts';
-import { contactKey, limitRequests } from '../../middlewares/rateLimit.ts';
-import { presentUser } from '../../presenters/user.ts';
-import { loadUserSnapshot } from '../../queries/userSnapshot.ts';
-import { ok, okPayload, setUpdatedUser } from '../../respond.ts';
-import type { ApiRouter, HandlerContext } from '../../router.ts';
+} from '../../../commands/pictures.ts';
+import type { RouteContext, SignedIn } from '../../../context.ts';
+import { AuthorizationError, NotFoundError } from '../../../errors.ts';
+import { decodeBase64Image } from '../../../images/decode.ts';
+import { largeProfilePictureUrl } from '../../../images/imageUrls.ts';
+import { reencodeLogo, reencodeProfilePicture } from '../../../images/reencode.ts';
+import { conditionalGet, sendImage } from '../../../images/serveImage.ts';
+import { contactKey, limitRequests } from '../../../middlewares/rateLimit.ts';
+import { presentUser } from '../../../presenters/user.ts';
+import { loadUserSnapshot } from '../../../queries/userSnapshot.ts';
+import { ok, okPayload, setUpdatedUser } from '../../../respond.ts';
+import type { ApiRouter, HandlerContext } from '../../../router.ts';
 import {
   CompanyLogoParams,
   ContactPictureParams,
@@ -29,7 +29,7 @@ import {
   RemovedAnswer,
   UploadLogoInput,
   UploadPictureInput,
-} from './picturesSchema.ts';
+} from './schema.ts';
 
 const tags = ['pictures'];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IMAGE_MESSAGES, MAX_BASE64_CHARS } from '../../images/decode.ts';
-import { answer, EmptyAnswer, payloadAnswer } from '../../respond.ts';
-import { idField, idParam, optionalIdField } from '../../validation/fields.ts';
+import { IMAGE_MESSAGES, MAX_BASE64_CHARS } from '../../../images/decode.ts';
+import { answer, EmptyAnswer, payloadAnswer } from '../../../respond.ts';
+import { idField, idParam, optionalIdField } from '../../../validation/fields.ts';
 
 /** The upload paths, whose JSON bodies may be larger than the app's 1 MB (app.ts). */
 export const UPLOAD_PATHS = ['/api/companies/uploadPicture', '/api/companies/uploadLogo'] as const;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildContact, type BuiltContact } from '@tbs/db/testing';
 import { Company, Contact, PasswordResetToken } from '@tbs/db';
-import { plainText } from '../../commands/companyProfile.ts';
-import { startTestServer, type Answer, type TestServer } from '../../test/server.ts';
-import { isSaneWebsite } from './profileSchema.ts';
-import type { CompanyEntity } from '../../entities.ts';
+import { plainText } from '../../../commands/companyProfile.ts';
+import { startTestServer, type Answer, type TestServer } from '../../../test/server.ts';
+import { isSaneWebsite } from './schema.ts';
+import type { CompanyEntity } from '../../../entities.ts';
 
 let server: TestServer;
 beforeAll(async () => {

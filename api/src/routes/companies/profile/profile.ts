@@ -1,13 +1,17 @@
-import { changePassword, CHANGE_PASSWORD_MESSAGES } from '../../commands/changePassword.ts';
-import { PROFILE_MESSAGES, updateCompanyProfile, updateOwnContact } from '../../commands/companyProfile.ts';
-import { NotFoundError } from '../../errors.ts';
-import { contactKey, limitFailures } from '../../middlewares/rateLimit.ts';
-import { presentOwnCompany } from '../../presenters/company.ts';
-import { presentUser } from '../../presenters/user.ts';
-import { loadCompanyProfile } from '../../queries/companyProfile.ts';
-import { loadUserSnapshot } from '../../queries/userSnapshot.ts';
-import { encodeUpdatedUser, ok, okPayload } from '../../respond.ts';
-import type { ApiRouter, HandlerContext } from '../../router.ts';
+import { changePassword, CHANGE_PASSWORD_MESSAGES } from '../../../commands/changePassword.ts';
+import {
+  PROFILE_MESSAGES,
+  updateCompanyProfile,
+  updateOwnContact,
+} from '../../../commands/companyProfile.ts';
+import { NotFoundError } from '../../../errors.ts';
+import { contactKey, limitFailures } from '../../../middlewares/rateLimit.ts';
+import { presentOwnCompany } from '../../../presenters/company.ts';
+import { presentUser } from '../../../presenters/user.ts';
+import { loadCompanyProfile } from '../../../queries/companyProfile.ts';
+import { loadUserSnapshot } from '../../../queries/userSnapshot.ts';
+import { encodeUpdatedUser, ok, okPayload } from '../../../respond.ts';
+import type { ApiRouter, HandlerContext } from '../../../router.ts';
 import {
   ChangePasswordAnswer,
   ChangePasswordSchema,
@@ -15,7 +19,7 @@ import {
   ProfileUpdateAnswer,
   UpdateCompanySchema,
   UpdateContactSchema,
-} from './profileSchema.ts';
+} from './schema.ts';
 
 const tags = ['companies'];
 

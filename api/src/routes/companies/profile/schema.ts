@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { IM_NAMES } from '@tbs/db';
-import { CompanyContactSchema, CompanyProfileSchema } from '../../presenters/company.ts';
-import { answer, payloadAnswer } from '../../respond.ts';
-import { idField, password } from '../../validation/fields.ts';
-import { MESSAGES } from '../../validation/messages.ts';
-import { plainText } from '../../commands/companyProfile.ts';
+import { CompanyContactSchema, CompanyProfileSchema } from '../../../presenters/company.ts';
+import { answer, payloadAnswer } from '../../../respond.ts';
+import { idField, password } from '../../../validation/fields.ts';
+import { MESSAGES } from '../../../validation/messages.ts';
+import { plainText } from '../../../commands/companyProfile.ts';
 
 /** The profile's messages that the spec has no words for, in its style. */
 export const PROFILE_FIELD_MESSAGES = {

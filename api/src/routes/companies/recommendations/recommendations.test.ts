@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildContact, uniqueToken, type BuiltContact, TestSql } from '@tbs/db/testing';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { startTestServer, type TestServer } from '../../../test/server.ts';
 
 const T = uniqueToken();
 const RECOMMEND_LIMIT = 4;

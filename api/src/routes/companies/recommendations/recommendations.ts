@@ -3,17 +3,17 @@ import {
   createRecommendation,
   moderateRecommendation,
   type RecommendationAction,
-} from '../../commands/recommendations.ts';
-import { AuthorizationError, NotFoundError, ValidationError } from '../../errors.ts';
-import { recommendationWaitingMail } from '../../mail/recommendationMail.ts';
-import { contactKey, countRequest } from '../../middlewares/rateLimit.ts';
-import { canModerateRecommendations } from '../../policies/company.ts';
-import { presentCompanyForMember } from '../../presenters/company.ts';
-import { loadCompanyProfile } from '../../queries/companyProfile.ts';
-import { ownerRecommendations } from '../../queries/recommendations.ts';
-import { ok, okPayload } from '../../respond.ts';
-import type { ApiRouter, HandlerContext } from '../../router.ts';
-import { CompanyIdParams } from './schema.ts';
+} from '../../../commands/recommendations.ts';
+import { AuthorizationError, NotFoundError, ValidationError } from '../../../errors.ts';
+import { recommendationWaitingMail } from '../../../mail/recommendationMail.ts';
+import { contactKey, countRequest } from '../../../middlewares/rateLimit.ts';
+import { canModerateRecommendations } from '../../../policies/company.ts';
+import { presentCompanyForMember } from '../../../presenters/company.ts';
+import { loadCompanyProfile } from '../../../queries/companyProfile.ts';
+import { ownerRecommendations } from '../../../queries/recommendations.ts';
+import { ok, okPayload } from '../../../respond.ts';
+import type { ApiRouter, HandlerContext } from '../../../router.ts';
+import { CompanyIdParams } from '../schema.ts';
 import {
   OwnerRecommendationsAnswer,
   RECOMMENDATION_MESSAGES,
@@ -21,7 +21,7 @@ import {
   RecommendationIdParams,
   RecommendCompanyAnswer,
   RecommendCompanySchema,
-} from './recommendationsSchema.ts';
+} from './schema.ts';
 
 const tags = ['companies', 'recommendations'];
 

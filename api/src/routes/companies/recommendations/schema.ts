@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CompanyContactSchema, CompanyProfileSchema } from '../../presenters/company.ts';
-import { dateTime, FlagSchema } from '../../presenters/viewFields.ts';
-import { answer, payloadAnswer } from '../../respond.ts';
-import { cleanText, idField, idParam } from '../../validation/fields.ts';
+import { CompanyContactSchema, CompanyProfileSchema } from '../../../presenters/company.ts';
+import { dateTime, FlagSchema } from '../../../presenters/viewFields.ts';
+import { answer, payloadAnswer } from '../../../respond.ts';
+import { cleanText, idField, idParam } from '../../../validation/fields.ts';
 
 /** Spec part 1 section 5: a recommendation has at least 30 characters (after trimming). */
 export const RECOMMENDATION_MIN_LENGTH = 30;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Complaint } from '@tbs/db';
 import { buildCompany, buildContact, uniqueToken, type TestCompany } from '@tbs/db/testing';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { startTestServer, type TestServer } from '../../../test/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

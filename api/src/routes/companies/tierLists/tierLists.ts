@@ -1,8 +1,8 @@
-import { presentTierList } from '../../presenters/tierLists.ts';
-import { loadTierMembers, type ListedTier } from '../../queries/tierLists.ts';
-import { okPayload } from '../../respond.ts';
-import type { ApiRouter } from '../../router.ts';
-import { TierListAnswer } from './tierListsSchema.ts';
+import { presentTierList } from '../../../presenters/tierLists.ts';
+import { loadTierMembers, type ListedTier } from '../../../queries/tierLists.ts';
+import { okPayload } from '../../../respond.ts';
+import type { ApiRouter } from '../../../router.ts';
+import { TierListAnswer } from './schema.ts';
 
 const tags = ['companies'];
 
