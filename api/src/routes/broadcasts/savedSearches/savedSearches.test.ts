@@ -3,7 +3,8 @@ import { pino } from 'pino';
 import { buildBroadcast, buildContact, uniqueToken, type BuiltContact, TestSql } from '@tbs/db/testing';
 import { createBroadcastConsumer, savedSearchHandler } from '@tbs/worker/testing';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
-import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES, type SavedSearchView } from './schema.ts';
+import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES } from '../../../commands/savedSearches.ts';
+import type { SavedSearchView } from '../../../presenters/savedSearches.ts';
 
 interface Answer {
   status: number;

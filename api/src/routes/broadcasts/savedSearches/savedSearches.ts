@@ -1,6 +1,8 @@
 import {
   createSavedSearch,
+  MAX_SAVED_SEARCHES,
   removeSavedSearch,
+  SAVED_SEARCH_MESSAGES,
   setSavedSearchDelivery,
 } from '../../../commands/savedSearches.ts';
 import { NotFoundError } from '../../../errors.ts';
@@ -8,9 +10,7 @@ import { listSavedSearches } from '../../../queries/savedSearches.ts';
 import { ok, okPayload } from '../../../respond.ts';
 import type { ApiRouter } from '../../../router.ts';
 import {
-  MAX_SAVED_SEARCHES,
   NotificationTypeInput,
-  SAVED_SEARCH_MESSAGES,
   SavedSearchAnswer,
   SavedSearchIdQuery,
   SavedSearchIdParams,

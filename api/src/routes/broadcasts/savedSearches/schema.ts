@@ -1,21 +1,8 @@
 import { z } from 'zod';
-import { MAX_SAVED_SEARCH_TERMS } from '@tbs/rules';
-import { dateTime, FlagSchema } from '../../../presenters/viewFields.ts';
+import { SAVED_SEARCH_MESSAGES } from '../../../commands/savedSearches.ts';
+import { SavedSearchSchema } from '../../../presenters/savedSearches.ts';
 import { EmptyAnswer, payloadAnswer } from '../../../respond.ts';
 import { cleanText, idField, idParam } from '../../../validation/fields.ts';
-
-/** Saved searches a contact may keep: enough for every part a trader follows, not a way to mirror the feed. */
-export const MAX_SAVED_SEARCHES = 100;
-
-export const SAVED_SEARCH_MESSAGES = {
-  notFound: 'Saved search not found.',
-  tooMany: `You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Remove one to save another.`,
-  nothingToSave: 'Enter words or a part number to search for, or choose a company, then save the search.',
-  tooManyTerms: `A saved search can hold at most ${MAX_SAVED_SEARCH_TERMS} words and part numbers.`,
-  companyNotFound: 'Company not found.',
-  conflict: (first: string, second: string) =>
-    `${first} and ${second} name the same field with different values: send one of them`,
-} as const;
 
 /** 0/1 as the spec's clients send flags, or a JSON boolean. */
 const flag = z
@@ -135,29 +122,6 @@ export const SavedSearchIdParams = z.strictObject({ id: idParam() });
 export const SavedSearchIdQuery = z.strictObject({ id: idField() });
 
 export const NotificationTypeInput = z.strictObject({ isDigest: flag });
-
-/** A saved search as its owner sees it (the spec's fields: search, listType, broadcastType, companyId...). */
-export const SavedSearchSchema = z
-  .strictObject({
-    id: z.number().int(),
-    search: z.string(),
-    q: z.string().describe('The same as search (the spec names both)'),
-    /** The broadcast list id, or null for every list. */
-    listType: z.number().int().nullable(),
-    broadcastListName: z.string().nullable(),
-    /** WTB or WTS, or null for both. */
-    broadcastType: z.enum(['WTB', 'WTS']).nullable(),
-    companyId: z.number().int().nullable(),
-    companyName: z.string().nullable(),
-    isDigest: FlagSchema,
-    doUpdateImmediately: FlagSchema,
-    created: dateTime(),
-    createdDT: dateTime().describe('The same as created (the spec names both)'),
-    lastHit: dateTime().nullable(),
-    lastHitDT: dateTime().nullable().describe('The same as lastHit (the spec names both)'),
-  })
-  .meta({ id: 'SavedSearch' });
-export type SavedSearchView = z.infer<typeof SavedSearchSchema>;
 
 export const SavedSearchListAnswer = payloadAnswer(
   z.strictObject({ results: z.array(SavedSearchSchema), numResults: z.number().int() }),

@@ -1,7 +1,11 @@
 import type { Middleware } from 'koa';
 import { Company } from '@tbs/db';
 import { enqueueMail } from '@tbs/contracts';
-import { fileComplaint, type ComplaintDocument } from '../../../commands/complaints.ts';
+import {
+  COMPLAINT_FILE_FIELDS,
+  fileComplaint,
+  type ComplaintDocument,
+} from '../../../commands/complaints.ts';
 import type { AppContextExtras, AppState, RouteContext, SignedIn } from '../../../context.ts';
 import { AuthorizationError, NotFoundError, ValidationError, type FieldError } from '../../../errors.ts';
 import { complaintMail } from '../../../mail/complaintMail.ts';
@@ -14,7 +18,6 @@ import { detectDocumentType, DOCUMENT_TYPE_MESSAGE, safeFileName } from '../../.
 import { multipartFiles, receivedFiles, type UploadedFile } from '../../../uploads/multipartFiles.ts';
 import { MAX_ID } from '../../../validation/fields.ts';
 import {
-  COMPLAINT_FILE_FIELDS,
   COMPLAINT_MESSAGES,
   COMPLAINT_TEXT_FIELDS,
   ComplaintAnswer,

@@ -15,10 +15,6 @@ export const COMPLAINT_MESSAGES = {
   fileEmpty: 'The file is empty',
 } as const;
 
-/** The file fields of a complaint (spec part 2 section 3): the purchase order and the invoice. */
-export const COMPLAINT_FILE_FIELDS = ['po', 'invoice'] as const;
-export type ComplaintFileField = (typeof COMPLAINT_FILE_FIELDS)[number];
-
 /** Largest complaint file: a scanned order or invoice of a few pages fits easily. */
 export const MAX_COMPLAINT_FILE_BYTES = 10 * 1024 * 1024;
 

@@ -1,11 +1,11 @@
-import { setFavorite } from '../../../commands/favorites.ts';
+import { FAVORITE_MESSAGES, setFavorite } from '../../../commands/favorites.ts';
 import { presentUser } from '../../../presenters/user.ts';
 import { toFlag } from '../../../presenters/viewFields.ts';
 import { favoriteCompanies } from '../../../queries/favorites.ts';
 import { loadUserSnapshot } from '../../../queries/userSnapshot.ts';
 import { okPayload, setUpdatedUser } from '../../../respond.ts';
 import type { ApiRouter } from '../../../router.ts';
-import { FAVORITE_MESSAGES, FavoriteMembersAnswer, SetFavoriteAnswer, SetFavoriteSchema } from './schema.ts';
+import { FavoriteMembersAnswer, SetFavoriteAnswer, SetFavoriteSchema } from './schema.ts';
 
 const tags = ['companies', 'favorites'];
 

@@ -2,6 +2,7 @@ import { enqueueMail } from '@tbs/contracts';
 import {
   createRecommendation,
   moderateRecommendation,
+  RECOMMENDATION_MESSAGES,
   type RecommendationAction,
 } from '../../../commands/recommendations.ts';
 import { AuthorizationError, NotFoundError, ValidationError } from '../../../errors.ts';
@@ -16,7 +17,6 @@ import type { ApiRouter, HandlerContext } from '../../../router.ts';
 import { CompanyIdParams } from '../schema.ts';
 import {
   OwnerRecommendationsAnswer,
-  RECOMMENDATION_MESSAGES,
   RecommendationActionAnswer,
   RecommendationIdParams,
   RecommendCompanyAnswer,
