@@ -8,8 +8,8 @@ import {
   formatInvoiceDate,
   taxIdLabel,
 } from '@tbs/rules';
-import { dateOnly } from '../../dates.ts';
-import { presentOperatorDetails, type OperatorDetailsView } from '../../presenters/staffContact.ts';
+import { dateOnly } from '../dates.ts';
+import { presentOperatorDetails, type OperatorDetailsView } from '../presenters/staffContact.ts';
 
 /** Everything an invoice or credit note PDF states, from the stored row (never from today's data). */
 export interface InvoiceDocument {

@@ -15,4 +15,4 @@ export {
   loadInvoiceDocument,
   loadCreditNoteDocument,
   type InvoiceDocument,
-} from './invoicePdf.ts';
+} from '../../pdf/invoicePdf.ts';

@@ -1,9 +1,9 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { centsFromDecimal } from '@tbs/rules';
 import { Payment, PaymentEvent, PaymentOrder, type PaymentProviderName } from '@tbs/db';
-import { settlePaidInvoice } from '../commands/billing/settlePaidInvoice.ts';
-import { settlePaidOrder } from '../commands/billing/settlePaidOrder.ts';
-import type { VerifiedPaymentEvent } from './provider.ts';
+import { settlePaidInvoice } from '../billing/settlePaidInvoice.ts';
+import { settlePaidOrder } from '../billing/settlePaidOrder.ts';
+import type { VerifiedPaymentEvent } from '../../payments/provider.ts';
 
 /** What a verified event did. Only `applied` with `settled` changed money; everything else changed nothing. */
 export type PaymentEventOutcome =

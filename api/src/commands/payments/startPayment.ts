@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decimalFromCents } from '@tbs/rules';
 import { Payment } from '@tbs/db';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../../errors.ts';
 import type { Logger } from 'pino';
-import type { CreatePaymentInput, PaymentProvider } from './provider.ts';
+import type { CreatePaymentInput, PaymentProvider } from '../../payments/provider.ts';
 
 /** The webhook address of a provider on this installation. */
 export const webhookUrl = (publicUrl: string, provider: string) =>

@@ -4,7 +4,7 @@ import {
   loadInvoiceDocument,
   loadSeller,
   renderInvoicePdf,
-} from '../../commands/billing/invoicePdf.ts';
+} from '../../pdf/invoicePdf.ts';
 import { businessToday } from '../../dates.ts';
 import { NotFoundError } from '../../errors.ts';
 import { RESOLVED_BY_PAYING } from '../../policies/block.ts';
