@@ -4,7 +4,8 @@
  */
 export { ApiError } from '../errors.ts';
 export { businessToday } from '../dates.ts';
-export { invoiceDocument, renderInvoicePdf } from '../pdf/invoicePdf.ts';
+export { renderInvoicePdf } from '../pdf/invoicePdf.ts';
+export { invoiceDocument } from '../queries/invoiceDocuments.ts';
 export { attachOrderToCompany, settlePaidOrder } from './billing/settlePaidOrder.ts';
 export { BROADCAST_RULES } from './broadcasts/broadcastRules.ts';
 export {

@@ -6,11 +6,12 @@ import {
   fileComplaint,
   type ComplaintDocument,
 } from '../../../commands/complaints.ts';
-import type { AppContextExtras, AppState, RouteContext, SignedIn } from '../../../context.ts';
+import type { AppContextExtras, AppState, RouteContext } from '../../../context.ts';
 import { AuthorizationError, NotFoundError, ValidationError, type FieldError } from '../../../errors.ts';
 import { complaintMail } from '../../../mail/complaintMail.ts';
 import { operatorInbox } from '../../../mail/contactMessageMail.ts';
 import { contactKey, limitRequests } from '../../../middlewares/rateLimit.ts';
+import { canFileComplaintAgainst } from '../../../policies/company.ts';
 import { okPayload } from '../../../respond.ts';
 import type { ApiRouter } from '../../../router.ts';
 import { documentProblem } from '../../../uploads/documentSafety.ts';
@@ -26,13 +27,6 @@ import {
   MAX_COMPLAINT_FILE_BYTES,
 } from './schema.ts';
 import { CompanyIdParams } from '../schema.ts';
-
-/**
- * Members file complaints against other companies (spec part 2 section 6: service-only members too); never
- * against their own.
- */
-export const canFileComplaintAgainst = (auth: SignedIn, companyId: number): boolean =>
-  auth.company.id !== companyId;
 
 /**
  * Before a byte of the upload is read: the company must exist, be active and not be the member's own, so a
