@@ -3,8 +3,7 @@ import { config } from '@tbs/config';
 import { StaffContact } from '@tbs/db';
 import type { MailMessageData } from '@tbs/contracts';
 import { senderDetails, senderSummary, type MessageSender } from './messageSender.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '@tbs/rules';
 
 /** One line: line breaks typed into a subject or name would fold into the mail's header. */
 export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
