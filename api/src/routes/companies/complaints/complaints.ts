@@ -137,7 +137,7 @@ export function complaintRoutes(api: ApiRouter): void {
       });
       // Committed: now staff may hear of it. Without an operator address the complaint still stands (staff
       // list the complaints to review with the CLI); the member's complaint is never lost to a configuration gap.
-      const to = await operatorInbox(em);
+      const to = await operatorInbox(em, ctx.services.settings);
       if (to) {
         // A mail that cannot be queued must not make the member file the complaint twice: logged for staff.
         await enqueueMail(
