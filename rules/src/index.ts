@@ -12,3 +12,4 @@ export * from './pageMeta.ts';
 export * from './savedSearchTerms.ts';
 export * from './analytics.ts';
 export * from './html.ts';
+export * from './businessDay.ts';
