@@ -101,6 +101,8 @@ test.describe('at 390 px', () => {
     const paths = await everyRoute();
     await page.goto('/');
     await acceptCookies(page);
+    // On a phone the top navigation (with Sign In) waits behind the Menu button.
+    await page.getByRole('button', { name: 'Menu' }).click();
     await submitSignIn(page, DEMO.member.email, DEMO.member.password);
     await dismissTwoFactorReminder(page);
 
