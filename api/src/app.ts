@@ -13,6 +13,7 @@ import { createLogger } from './logger.ts';
 import { apiNotFound } from './middlewares/apiNotFound.ts';
 import { authenticate } from './middlewares/authenticate.ts';
 import { clientAddress } from './middlewares/clientAddress.ts';
+import { compression } from './middlewares/compression.ts';
 import { errorHandler } from './middlewares/errorHandler.ts';
 import { jsonBody } from './middlewares/jsonBody.ts';
 import { requestEntityManager } from './middlewares/requestEntityManager.ts';
@@ -100,6 +101,8 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
   app.use(healthCheck({ orm: options.orm, redis: options.redis }));
   app.use(requestLogging(logger));
   app.use(errorHandler());
+  // Around everything that writes a body (the web app, pages, the API); error answers are small and go out plain.
+  app.use(compression());
   // PostgreSQL or Redis unreachable: a 503 the user can read, not a 500 (docs/faults.md).
   app.use(dependencyOutages());
   app.use(serveSeoFiles(options.seo));
