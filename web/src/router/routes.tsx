@@ -18,7 +18,7 @@ import { ServicesPage } from '../pages/services/ServicesPage.tsx';
 import { AboutPage } from '../pages/static/AboutPage.tsx';
 import { BroadcastRulesPage } from '../pages/static/BroadcastRulesPage.tsx';
 import { ContactPage } from '../pages/static/ContactPage.tsx';
-import { ContractPage } from '../pages/static/ContractPage.tsx';
+import { ContractTerms } from '../components/content/ContractTerms.tsx';
 import { GradingGuidelinesPage } from '../pages/static/GradingGuidelinesPage.tsx';
 import { HelpPage } from '../pages/static/HelpPage.tsx';
 import { NewsletterPage } from '../pages/static/NewsletterPage.tsx';
@@ -86,7 +86,7 @@ export const routes: RouteObject[] = [
       { path: '/help', element: <HelpPage /> },
       { path: '/rss', element: <RssPage /> },
       { path: '/payment', id: 'payment', element: <PaymentPage /> },
-      { path: '/contract', element: <ContractPage /> },
+      { path: '/contract', element: <ContractTerms /> },
       {
         path: '/media-kit',
         element: <MediaKitLayout />,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useTopSearches } from '../../queries/topSearches.ts';
-import { partSearchPath } from '../../router/paths.ts';
+import { useTopSearches } from '../queries/topSearches.ts';
+import { partSearchPath } from '../router/paths.ts';
 
 /** The most searched part numbers, each linking to a part search (home and /parts). */
 export function TopSearches() {
