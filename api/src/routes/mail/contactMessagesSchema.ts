@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAPTCHA_MESSAGE } from '@tbs/rules/forms';
 import { payloadAnswer } from '../../respond.ts';
 import {
   cleanText,
@@ -12,7 +13,7 @@ import {
 /** The spec's words (part 1 sections 5 and 8) and the server's reasons. */
 export const CONTACT_MESSAGE_MESSAGES = {
   sent: 'Message sent',
-  captcha: 'Please solve the captcha',
+  captcha: CAPTCHA_MESSAGE,
   contactNotFound: 'Contact not found.',
   noOperatorInbox: 'Messages to TBS cannot be delivered right now. Please try again later.',
 } as const;

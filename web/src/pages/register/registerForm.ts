@@ -1,5 +1,12 @@
 import type { operations } from '../../api/generated/openapi.ts';
-import { emailError, REQUIRED_MESSAGE, requiredError } from '../../forms/validation.ts';
+import {
+  CAPTCHA_MESSAGE,
+  CONTRACT_MESSAGE,
+  HEAR_OPTIONS,
+  QR_CODE_HEAR,
+  REQUIRED_MESSAGE,
+} from '@tbs/rules/forms';
+import { emailError, requiredError } from '../../forms/validation.ts';
 
 /** The body of POST /api/companies (the registration action). */
 export type RegistrationRequest = NonNullable<
@@ -28,19 +35,6 @@ export interface RegisterForm {
 }
 
 export type RegisterFormErrors = Partial<Record<keyof RegisterForm | 'captcha', string>>;
-
-/** "How did you hear about TBS" (spec part 2 section 5); '' is the "None" choice, which counts as empty. */
-export const HEAR_OPTIONS = [
-  'Google or other search engine',
-  'Facebook',
-  'LinkedIn',
-  'Business Relation',
-  'TBS Sales',
-  'TBS Mailing',
-] as const;
-
-/** The one choice of a sign-up that came through the QR code (`?ref=qr`). */
-export const QR_CODE_HEAR = 'QR Code';
 
 /** The choices of the "hear" select: None plus the usual ones, or only the QR code for a QR sign-up. */
 export function hearOptions(isFromQrCode: boolean): { value: string; label: string }[] {
@@ -102,8 +96,8 @@ export function submitErrors(form: RegisterForm, captcha: { needed: boolean; res
     ['function', requiredError(form.function)],
     ['email', emailError(form.email)],
     ['tel', requiredError(form.tel)],
-    ['isContractAgreed', form.isContractAgreed ? null : 'Please agree to the contract terms'],
-    ['captcha', captcha.needed && !captcha.response ? 'Please solve the captcha' : null],
+    ['isContractAgreed', form.isContractAgreed ? null : CONTRACT_MESSAGE],
+    ['captcha', captcha.needed && !captcha.response ? CAPTCHA_MESSAGE : null],
   ]);
 }
 

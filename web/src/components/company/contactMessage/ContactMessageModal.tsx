@@ -1,3 +1,4 @@
+import { CAPTCHA_MESSAGE } from '@tbs/rules/forms';
 import { useState, type FormEvent } from 'react';
 import { isSuccess, rateLimitMessage } from '../../../api/apiError.ts';
 import { TextAreaField, TextField } from '../../../forms/TextField.tsx';
@@ -148,7 +149,7 @@ export function ContactMessageModal({
         <FormActions
           onCancel={onClose}
           sending={sending}
-          blockedBecause={isVisitor && !captcha ? 'Please solve the captcha' : null}
+          blockedBecause={isVisitor && !captcha ? CAPTCHA_MESSAGE : null}
           testId="contact-message-send"
         />
       </form>
