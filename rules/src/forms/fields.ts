@@ -109,3 +109,11 @@ export function alsoTakesText<S extends z.ZodType>(schema: S): S {
   ALSO_TAKES_TEXT.add(schema);
   return schema;
 }
+
+/** A boolean as forms and query strings send it: true/false, 'true'/'false', '1'/'0' or 1/0. */
+export const toBoolean = (value: unknown) =>
+  value === 'true' || value === '1' || value === 1
+    ? true
+    : value === 'false' || value === '0' || value === 0
+      ? false
+      : value;

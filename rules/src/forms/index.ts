@@ -6,3 +6,5 @@ export * from './fields.ts';
 export * from './messages.ts';
 export * from './profile.ts';
 export * from './registration.ts';
+export * from './broadcastReply.ts';
+export * from './contactMessage.ts';

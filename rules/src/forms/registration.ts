@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, optionalSingleLineText, optionalText, singleLineText } from './fields.ts';
+import { emailAddress, optionalSingleLineText, optionalText, singleLineText, toBoolean } from './fields.ts';
 import { CAPTCHA_MESSAGE, CONTRACT_MESSAGE, COUNTRY_MESSAGE } from './messages.ts';
 import { isSaneWebsite, PROFILE_FIELD_MESSAGES } from './profile.ts';
 
@@ -30,13 +30,6 @@ export const HEAR_OPTIONS = [
 
 /** The only choice of a sign-up that came through the QR code (`/register?ref=qr`). */
 export const QR_CODE_HEAR = 'QR Code';
-
-const toBoolean = (value: unknown) =>
-  value === 'true' || value === '1' || value === 1
-    ? true
-    : value === 'false' || value === '0' || value === 0
-      ? false
-      : value;
 
 /**
  * The registration payload of spec part 2 section 3. Two readings exist; this is the later one (no password:
