@@ -3,12 +3,16 @@ import type { z } from 'zod';
 import { BroadcastReplySchema } from './broadcastReply.ts';
 import { ContactMessageSchema, VisitorSenderSchema } from './contactMessage.ts';
 import { specErrorMap } from './messages.ts';
+import { RegistrationFormSchema } from './registration.ts';
 
 /** The message of each refused field, as the api answers it and the web's forms show it. */
 function messagesOf(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input, { error: specErrorMap });
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  const messages: Record<string, string> = {};
+  // The first message of each field, as the api answers and the form's resolver shows.
+  for (const issue of result.error.issues) messages[issue.path.join('.')] ??= issue.message;
+  return messages;
 }
 
 describe('the forms the api and the web share', () => {
@@ -43,6 +47,32 @@ describe('the forms the api and the web share', () => {
       senderName: 'This field is required',
       companyName: 'This field is required',
       senderEmail: 'This field should be a correct email-address',
+    });
+  });
+
+  it('a sign-up needs company, address, country, "hear", the contact person and the contract (part 2 section 5)', () => {
+    const empty = {
+      company: '',
+      address: '',
+      country: '',
+      hear: '',
+      zip: '',
+      name: '',
+      function: '',
+      email: '',
+      tel: '',
+      isContractAgreed: false,
+    };
+    expect(messagesOf(RegistrationFormSchema, empty)).toEqual({
+      company: 'This field is required',
+      address: 'This field is required',
+      country: 'This field is required',
+      hear: 'This field is required',
+      name: 'This field is required',
+      function: 'This field is required',
+      email: 'This field is required',
+      tel: 'This field is required',
+      isContractAgreed: 'Please agree to the contract terms',
     });
   });
 });

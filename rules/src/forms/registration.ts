@@ -70,3 +70,12 @@ export const RegistrationSchema = z.object({
   captcha: optionalText(4000).describe('The captcha response (visitors)'),
 });
 export type RegistrationReq = z.infer<typeof RegistrationSchema>;
+
+/**
+ * What the sign-up form checks before it sends (spec part 2 sections 4 and 5): the registration body, with a
+ * "hear" answer and the contract ticked. The server says the same of them after its own checks.
+ */
+export const RegistrationFormSchema = RegistrationSchema.extend({
+  hear: z.string().trim().min(1),
+  isContractAgreed: z.boolean().refine((agreed) => agreed, CONTRACT_MESSAGE),
+});

@@ -22,12 +22,13 @@ export type SchemaForm<In extends FieldValues, Out extends FieldValues = In> = U
  * spec's words. Messages appear on submit and stay until the next submit, as the spec's forms behave.
  */
 export function useSchemaForm<In extends FieldValues, Out extends FieldValues>(
-  schema: z.ZodType<Out, In>,
-  defaultValues: DefaultValues<In>,
+  schema: z.ZodType<Out>,
+  /** The fields as the form holds them, before parsing. */
+  initialValues: In,
 ): SchemaForm<In, Out> {
   return useForm<In, unknown, Out>({
     resolver: zodResolver(schema as never, { error: specErrorMap }) as never,
-    defaultValues,
+    defaultValues: initialValues as DefaultValues<In>,
     reValidateMode: 'onSubmit',
   });
 }
