@@ -78,7 +78,7 @@ async function widerThanPhone(page: Page, paths: string[]): Promise<string[]> {
   const wide: string[] = [];
   for (const path of paths) {
     await openSettled(page, path);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const width = await page.evaluate<number>('document.documentElement.scrollWidth');
     if (width > PHONE.width) wide.push(`${path}: ${width} px`);
   }
   return wide;

@@ -29,7 +29,7 @@ const BroadcastRulesPage = lazyPage(
   'BroadcastRulesPage',
 );
 const ContactPage = lazyPage(() => import('../pages/static/ContactPage.tsx'), 'ContactPage');
-const ContractPage = lazyPage(() => import('../pages/static/ContractPage.tsx'), 'ContractPage');
+const ContractTerms = lazyPage(() => import('../components/content/ContractTerms.tsx'), 'ContractTerms');
 const GradingGuidelinesPage = lazyPage(
   () => import('../pages/static/GradingGuidelinesPage.tsx'),
   'GradingGuidelinesPage',
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
       { path: '/help', element: <HelpPage /> },
       { path: '/rss', element: <RssPage /> },
       { path: '/payment', id: 'payment', element: <PaymentPage /> },
-      { path: '/contract', element: <ContractPage /> },
+      { path: '/contract', element: <ContractTerms /> },
       {
         path: '/media-kit',
         element: <MediaKitLayout />,

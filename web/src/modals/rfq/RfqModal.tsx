@@ -1,3 +1,4 @@
+import { CAPTCHA_MESSAGE } from '@tbs/rules/forms';
 import { useEffect, useState, type FormEvent } from 'react';
 import { isSuccess } from '../../api/apiError.ts';
 import { sendRfq } from '../../api/client.ts';
@@ -188,7 +189,7 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
           <FormActions
             onCancel={onClose}
             sending={sending}
-            blockedBecause={isVisitor && !captcha ? 'Please solve the captcha' : null}
+            blockedBecause={isVisitor && !captcha ? CAPTCHA_MESSAGE : null}
             testId="rfq-send"
           />
         </form>

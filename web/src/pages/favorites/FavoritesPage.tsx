@@ -15,8 +15,8 @@ import '../../modals/compose/compose.css';
 import { companyPath } from '../../router/paths.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
-import { SignInRequired } from '../inventory/SignInRequired.tsx';
-import { SortHeader } from '../parts/SortHeader.tsx';
+import { SignInRequired } from '../../components/SignInRequired.tsx';
+import { SortHeader } from '../../components/table/SortHeader.tsx';
 import { FavoriteRowMenu } from './FavoriteRowMenu.tsx';
 import {
   favoriteCountries,

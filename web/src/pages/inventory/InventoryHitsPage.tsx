@@ -4,7 +4,7 @@ import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { useCurrentUser } from '../../stores/session.ts';
 import { InventoryHitsTable } from './hits/InventoryHitsTable.tsx';
 import { INVENTORY_HITS_PAGE_SIZE, useInventoryHits } from './hits/useInventoryHits.ts';
-import { SignInRequired } from './SignInRequired.tsx';
+import { SignInRequired } from '../../components/SignInRequired.tsx';
 import './inventory.css';
 import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
 

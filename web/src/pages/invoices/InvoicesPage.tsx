@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
-import { SignInRequired } from '../inventory/SignInRequired.tsx';
+import { SignInRequired } from '../../components/SignInRequired.tsx';
 import {
   billingKey,
   downloadPdf,

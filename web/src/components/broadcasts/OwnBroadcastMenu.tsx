@@ -10,8 +10,8 @@ import '../../modals/compose/compose.css';
 import { useSettings } from '../../queries/settings.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
-import { broadcastShareLinks } from './shareLinks.ts';
-import { useMenuDismiss } from '../../components/menus/useMenuDismiss.ts';
+import { broadcastShareLinks } from '../../format/shareLinks.ts';
+import { useMenuDismiss } from '../menus/useMenuDismiss.ts';
 
 export interface OwnBroadcastMenuProps {
   broadcast: { id: number; isOkToResend?: Flag; subject?: string };

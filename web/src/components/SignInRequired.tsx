@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { openSignIn } from '../../stores/modals.ts';
+import { openSignIn } from '../stores/modals.ts';
 
 interface SignInRequiredProps {
   title: string;

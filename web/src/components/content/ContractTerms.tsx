@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
-/** Contract terms of a membership. */
-export function ContractPage() {
+/** Contract terms of a membership: the /contract page, also shown in the sign-up and payment modals. */
+export function ContractTerms() {
   return (
     <article className="page prose" data-testid="contract-page">
       <h1>Contract Terms</h1>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useTopSearches } from '../../queries/topSearches.ts';
-import { partSearchPath } from '../../router/paths.ts';
-import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
+import { useTopSearches } from '../queries/topSearches.ts';
+import { partSearchPath } from '../router/paths.ts';
+import { Skeleton } from './skeleton/Skeleton.tsx';
 
 /** The most searched part numbers, each linking to a part search (home and /parts). */
 export function TopSearches() {
