@@ -26,6 +26,7 @@ import {
   SEARCH_PART_COLUMNS,
   tableIndexes,
 } from './searchPartTable.ts';
+import { growVocabularySql, RECOMPUTE_PART_VOCABULARY } from './partVocabulary.ts';
 
 const COLUMNS = SEARCH_PART_COLUMNS.join(', ');
 const DOCUMENT_FIELDS = SEARCH_PART_COLUMNS.filter((column) => column !== 'id');
@@ -49,7 +50,7 @@ const TABLES: Record<DocumentKind, string> = {
 
 /** What a rebuild of a kind recomputes once its new table is in place. */
 const AFTER_REBUILD: Record<DocumentKind, string[]> = {
-  part: [],
+  part: RECOMPUTE_PART_VOCABULARY,
   broadcast: [
     'delete from search_broadcast_count',
     `insert into search_broadcast_count (list_id, side, n)
@@ -213,6 +214,7 @@ async function mergeIncoming(client: pg.PoolClient, documents: Batches<'part'>):
   await client.query(
     `insert into search_part (${COLUMNS}) select ${COLUMNS} from search_part_incoming ${UPSERT_CHANGED}`,
   );
+  for (const statement of growVocabularySql('search_part_incoming')) await client.query(statement);
 }
 
 /** COPYs batches of documents into a table with the search_part columns; returns how many. */
