@@ -122,7 +122,8 @@ const SORTED_TIE_BREAK = '(tier_rank + 0) desc, updated_at desc, id';
 
 /**
  * One statement answering one term: the exact count of its matches and its page, rows of the page columns
- * plus `total` and `rank` (a single row with null columns when nothing matches).
+ * plus `total`, `facets` (when asked for), `exact` (whether the part number exists as typed) and `rank` (a
+ * single row with null columns when nothing matches).
  *
  * In relevance order each rank is its own branch with its own limit, sorting its matches (top-N over a
  * bitmap scan). A broad term (more than broadMatches) first reads its word matches in the order of the
@@ -145,6 +146,11 @@ export function partSearchSql(
     ? facetsAndTotal(branches, filters, query.facets)
     : totalOf(branches, filters);
   const facets = query.facets?.length ? '(select facets from fj)' : 'null::json';
+  // Whether the part number exists exactly (under the filters): such a term is spelled right.
+  const exactBranch = branches.find((branch) => branch.rank === 0);
+  const exact = exactBranch
+    ? `exists (select 1 from search_part s where ${exactBranch.where}${filters})`
+    : 'false';
   if (query.sort) {
     const direction = query.order === 'desc' ? 'desc' : 'asc';
     const matches = branches.map(
@@ -153,7 +159,7 @@ export function partSearchSql(
     );
     return {
       text: `with ${total}
-        select t.total, ${facets} as facets, p.* from t left join lateral (
+        select t.total, ${facets} as facets, ${exact} as exact, p.* from t left join lateral (
           select * from (${matches.join(' union all ')}) m
            order by ${SORT_COLUMNS[query.sort]} ${direction}, rank, ${TIE_BREAK} limit ${size} offset ${skip}
         ) p on t.total > 0`,
@@ -177,7 +183,7 @@ export function partSearchSql(
   ];
   return {
     text: `with ${total}, ${broad}
-      select t.total, ${facets} as facets, p.* from t left join lateral (
+      select t.total, ${facets} as facets, ${exact} as exact, p.* from t left join lateral (
         select * from (${parts.join(' union all ')}) m
          order by rank, ${TIE_BREAK} limit ${size} offset ${skip}
       ) p on t.total > 0`,

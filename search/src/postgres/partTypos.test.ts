@@ -26,6 +26,7 @@ beforeAll(async () => {
     manufacturer: 'Dell',
     description: `Rail kit ${WORD} for ${T}875490B21 servers`,
   });
+  ids.mention = await buildPart(orm, german, `${T}MENTION`, { description: `Fits ${T}875490B29` });
   await harness.drainer.drainUntilEmpty();
 });
 
@@ -47,12 +48,14 @@ describe('typo tolerance', () => {
     expect(page.correctedQuery).toBe(`${T}875490B21`);
   });
 
-  it('ranks typo matches after exact, prefix and infix matches', async () => {
-    const page = await harness.searchParts(`${T}875490-B22`);
-    // Exact B22 first, the description mentioning B21 is no match of B22, then B21 one edit away.
-    expect(ids$(page)).toEqual([ids.sibling, ids.target]);
-    expect(page.correctedQuery).toBe(`${T}875490B21`);
-    expect(page.total).toBe(2);
+  it('ranks typo matches after every other match, and leaves a part number that exists alone', async () => {
+    const page = await harness.searchParts(`${T}875490-B29`);
+    // The description naming B29 matches as words; B21 and B22 are one edit away.
+    expect(ids$(page)[0]).toBe(ids.mention);
+    expect(ids$(page).slice(1).sort()).toEqual([ids.target, ids.sibling].sort());
+    expect(page.total).toBe(3);
+    const exact = await harness.searchParts(`${T}875490-B22`);
+    expect([ids$(exact), exact.correctedQuery]).toEqual([[ids.sibling], undefined]);
   });
 
   it('keeps exact part numbers first and separator variants exact, without a correction', async () => {
@@ -62,8 +65,8 @@ describe('typo tolerance', () => {
   });
 
   it('does not correct when the page is full of matches, when asked not to, or terms under 5 characters', async () => {
-    const full = await harness.searchParts(`${T}875490-B22`, { pageSize: 1 });
-    expect(ids$(full)).toEqual([ids.sibling]);
+    const full = await harness.searchParts(`${T}875490-B29`, { pageSize: 1 });
+    expect(ids$(full)).toEqual([ids.mention]);
     expect(full.correctedQuery).toBeUndefined();
     const plain = await harness.searchParts(`${T}875490-B12`, { noTypos: true });
     expect(plain).toMatchObject({ hits: [], total: 0 });
@@ -91,18 +94,18 @@ describe('facets and highlights', () => {
       facets: ['manufacturer', 'condition', 'country'],
     });
     expect(page.hits).toHaveLength(1);
-    expect(page.total).toBe(3);
+    expect(page.total).toBe(4);
     expect(page.facets).toEqual({
       manufacturer: [
-        { value: 'HPE', count: 2 },
+        { value: 'HPE', count: 3 },
         { value: 'Dell', count: 1 },
       ],
       condition: [
-        { value: 'REF', count: 2 },
+        { value: 'REF', count: 3 },
         { value: 'NEW', count: 1 },
       ],
       country: [
-        { value: 'DE', count: 2 },
+        { value: 'DE', count: 3 },
         { value: 'NL', count: 1 },
       ],
     });
@@ -113,17 +116,17 @@ describe('facets and highlights', () => {
       facets: ['manufacturer', 'condition'],
       manufacturer: 'HPE',
     });
-    expect(page.total).toBe(2);
+    expect(page.total).toBe(3);
     expect(page.facets).toEqual({
-      manufacturer: [{ value: 'HPE', count: 2 }],
+      manufacturer: [{ value: 'HPE', count: 3 }],
       condition: [
+        { value: 'REF', count: 2 },
         { value: 'NEW', count: 1 },
-        { value: 'REF', count: 1 },
       ],
       country: [],
     });
     const refurbished = await harness.searchParts(T, { condition: 'REF' });
-    expect(ids$(refurbished).sort()).toEqual([ids.sibling, ids.other].sort());
+    expect(ids$(refurbished).sort()).toEqual([ids.sibling, ids.other, ids.mention].sort());
   });
 
   it('returns where a part number, a prefix, an infix and a word matched', async () => {

@@ -21,11 +21,17 @@ export function growVocabularySql(table: string): string[] {
   ];
 }
 
-/** Recomputes both vocabularies from search_part (after a rebuild). */
-export const RECOMPUTE_PART_VOCABULARY = [
-  'truncate search_part_number_vocabulary, search_part_word_vocabulary',
-  ...growVocabularySql('search_part'),
-];
+/**
+ * Recomputes both vocabularies from a rebuild's new table before it is swapped in. Rows are deleted, not
+ * truncated: searches keep reading the old vocabularies until the commit, and hold no lock a rebuild waits for.
+ */
+export function recomputeVocabularySql(table: string): string[] {
+  return [
+    'delete from search_part_number_vocabulary',
+    'delete from search_part_word_vocabulary',
+    ...growVocabularySql(table),
+  ];
+}
 
 /** The first string after every string starting with `prefix` in byte order ('' has none: null). */
 function successor(prefix: string): string {

@@ -177,15 +177,16 @@ export class PostgresSearchReader implements SearchReader {
   }
 
   /**
-   * A term's page, then, when its matches do not fill a page, its typo matches: the part numbers and words
-   * one edit from the term's (partVocabulary.ts), ranked after every other match.
+   * A term's page, then, when its matches do not fill a page and its part number does not exist as typed,
+   * its typo matches: the part numbers and words one edit from the term's (partVocabulary.ts), ranked after
+   * every other match.
    */
   private async searchParts(query: QueryOf<'part'>): Promise<SearchPage<PartHit>> {
-    const page = await this.partPage(query);
-    if (query.exactPhrase || query.noTypos || page.total >= query.pageSize) return page;
+    const { exact, ...page } = await this.partPage(query);
+    if (query.exactPhrase || query.noTypos || exact || page.total >= query.pageSize) return page;
     const corrections = await this.correctionsOf(query.term);
     if (!corrections) return page;
-    const corrected = await this.partPage(query, corrections);
+    const { exact: _exact, ...corrected } = await this.partPage(query, corrections);
     if (corrected.total === page.total) return page;
     return { ...corrected, correctedQuery: correctedQueryOf(query.term, corrections) };
   }
@@ -193,11 +194,13 @@ export class PostgresSearchReader implements SearchReader {
   private async partPage(
     query: QueryOf<'part'>,
     corrections?: TermCorrections,
-  ): Promise<SearchPage<PartHit>> {
+  ): Promise<SearchPage<PartHit> & { exact: boolean }> {
     const { text, values } = partSearchSql(query, this.tuning, corrections);
     // Named: each connection plans a statement shape once and reuses it (planning cost more than most searches).
     const name = `parts_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-    const rows = await this.run<PartDocumentRow & { total: string; facets: FacetRows | null }>({
+    const rows = await this.run<
+      PartDocumentRow & { total: string; facets: FacetRows | null; exact: boolean }
+    >({
       name,
       text,
       values,
@@ -211,6 +214,7 @@ export class PostgresSearchReader implements SearchReader {
     return {
       hits,
       total: Number(rows[0]?.total ?? 0),
+      exact: rows[0]?.exact ?? false,
       ...(query.facets?.length ? { facets: facetCountsOf(facets ?? null) } : {}),
     };
   }

@@ -26,7 +26,7 @@ import {
   SEARCH_PART_COLUMNS,
   tableIndexes,
 } from './searchPartTable.ts';
-import { growVocabularySql, RECOMPUTE_PART_VOCABULARY } from './partVocabulary.ts';
+import { growVocabularySql, recomputeVocabularySql } from './partVocabulary.ts';
 
 const COLUMNS = SEARCH_PART_COLUMNS.join(', ');
 const DOCUMENT_FIELDS = SEARCH_PART_COLUMNS.filter((column) => column !== 'id');
@@ -50,7 +50,7 @@ const TABLES: Record<DocumentKind, string> = {
 
 /** What a rebuild of a kind recomputes once its new table is in place. */
 const AFTER_REBUILD: Record<DocumentKind, string[]> = {
-  part: RECOMPUTE_PART_VOCABULARY,
+  part: [],
   broadcast: [
     'delete from search_broadcast_count',
     `insert into search_broadcast_count (list_id, side, n)
@@ -152,6 +152,9 @@ export class PostgresSearchWriter implements SearchWriter {
         'select pg_get_triggerdef(oid) as definition from pg_trigger where tgrelid = $1::regclass and not tgisinternal',
         [table],
       );
+      // Before the swap, while searches still read the live table.
+      if (kind === 'part')
+        for (const statement of recomputeVocabularySql(`${table}${NEW}`)) await client.query(statement);
       await client.query(`drop table ${table}`);
       await client.query(`alter table ${table}${NEW} rename to ${table}`);
       for (const index of indexes) await client.query(renameBack(index, table, NEW));
