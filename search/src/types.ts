@@ -5,6 +5,7 @@
  * engines.ts by SEARCH_ENGINE, the one place outside an engine's folder that names engines.
  */
 import type { BroadcastPrices, BroadcastPricesQuery } from './documents/broadcastDocument.ts';
+import type { PartFacetCounts } from './documents/partDocument.ts';
 import type {
   DocumentKind,
   SearchDocuments,
@@ -22,6 +23,10 @@ export type ScopeOf<K extends DocumentKind> = SearchScopes[K];
 export interface SearchPage<D> {
   hits: D[];
   total: number;
+  /** Parts: facet counts over the whole result (when asked for). */
+  facets?: PartFacetCounts;
+  /** Parts: the corrected term whose typo matches the page includes. */
+  correctedQuery?: string;
 }
 
 /**
