@@ -2,7 +2,8 @@
  * The broadcast embedding model, run with onnxruntime-node from local files only. A missing or broken model
  * turns the AI method off with one log line (`available: false`); nothing else stops.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { DEFAULT_MODEL_DIR, MODEL_FILE, readTokenizerConfig } from './modelFiles.ts';
@@ -13,6 +14,8 @@ export interface Embedder {
   readonly available: true;
   readonly dimensions: number;
   readonly dir: string;
+  /** Names the model file (its SHA-256, first 16 hex digits): vectors of different versions never meet. */
+  readonly version: string;
   embed(texts: readonly string[]): Promise<Float32Array[]>;
   close(): Promise<void>;
 }
@@ -49,7 +52,15 @@ export async function loadEmbeddingModel(
     });
     const embed = (texts: readonly string[]) => runModel(session, config, texts);
     const [probe] = await embed(['probe']);
-    return { available: true, dimensions: probe!.length, dir, embed, close: () => session.release() };
+    const version = createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 16);
+    return {
+      available: true,
+      dimensions: probe!.length,
+      dir,
+      version,
+      embed,
+      close: () => session.release(),
+    };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     log.warn(`AI possible matches are off: the embedding model in ${dir} cannot be used: ${reason}`);
@@ -88,4 +99,19 @@ export function cosine(a: Float32Array, b: Float32Array): number {
   let sum = 0;
   for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
   return sum;
+}
+
+/** A vector as stored in broadcast_embedding.vector: float32 little-endian. */
+export function vectorToBytes(vector: Float32Array): Buffer {
+  const bytes = Buffer.alloc(vector.length * 4);
+  vector.forEach((value, i) => bytes.writeFloatLE(value, i * 4));
+  return bytes;
+}
+
+/** The vector of a broadcast_embedding.vector. */
+export function vectorFromBytes(bytes: Uint8Array): Float32Array {
+  const vector = new Float32Array(bytes.length / 4);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let i = 0; i < vector.length; i++) vector[i] = view.getFloat32(i * 4, true);
+  return vector;
 }

@@ -3,6 +3,8 @@ export { broadcastEmbeddingText, type EmbeddedBroadcastFields } from './broadcas
 export {
   cosine,
   loadEmbeddingModel,
+  vectorFromBytes,
+  vectorToBytes,
   type Embedder,
   type EmbeddingLog,
   type EmbeddingModel,

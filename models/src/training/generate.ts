@@ -15,6 +15,7 @@ import {
   listingQuantity,
   MANUFACTURERS,
   Random,
+  SEED_DEFAULTS,
   type CatalogueItem,
 } from '@tbs/scripts/seed-catalogue';
 import { broadcastEmbeddingText } from '../broadcastText.ts';
@@ -25,6 +26,8 @@ import {
   COMPANY_WORDS,
   FIRST_NAMES,
   GREETINGS,
+  inventedName,
+  inventedSpelling,
   LAST_NAMES,
   partNumberSpelling,
   quantitySpelling,
@@ -46,7 +49,13 @@ type Side = 'WTB' | 'WTS';
 const ALIASES = new Map(MANUFACTURERS.map((maker) => [maker.name, maker.aliases]));
 
 /** A broadcast of the item as one broker on `side` might write it. */
-export function brokerBroadcast(r: Random, item: CatalogueItem, side: Side, catalogue: Catalogue) {
+export function brokerBroadcast(
+  r: Random,
+  item: CatalogueItem,
+  side: Side,
+  catalogue: Catalogue,
+  invented: readonly string[],
+) {
   const brand = r.chance(0.85)
     ? brandSpelling(r, item.manufacturer, ALIASES.get(item.manufacturer) ?? [])
     : '';
@@ -55,7 +64,11 @@ export function brokerBroadcast(r: Random, item: CatalogueItem, side: Side, cata
     qty: quantitySpelling(r, listingQuantity(r, item)),
     brand,
     pn: withPart ? partNumberSpelling(r, item.partNumber) : '',
-    desc: rephraseDescription(r, item.description.replace(`${item.manufacturer} `, '')),
+    desc: withInvented(
+      r,
+      rephraseDescription(r, item.description.replace(`${item.manufacturer} `, '')),
+      invented,
+    ),
     cond: r.pick(side === 'WTS' ? WTS_CONDITIONS : WTB_CONDITIONS),
   };
   const subject = r
@@ -64,8 +77,8 @@ export function brokerBroadcast(r: Random, item: CatalogueItem, side: Side, cata
     .trim();
   const line =
     withPart && r.chance(0.7)
-      ? `${facts.qty} ${facts.pn} ${rephraseDescription(r, item.description)}`
-      : `${facts.qty} ${rephraseDescription(r, item.description)}`;
+      ? `${facts.qty} ${facts.pn} ${withInvented(r, rephraseDescription(r, item.description), invented)}`
+      : `${facts.qty} ${withInvented(r, rephraseDescription(r, item.description), invented)}`;
   const lines = r.chance(0.15)
     ? [line]
     : [
@@ -90,6 +103,13 @@ export function brokerBroadcast(r: Random, item: CatalogueItem, side: Side, cata
   };
 }
 
+/** The description with the pair's invented names put in at random places. */
+function withInvented(r: Random, description: string, invented: readonly string[]): string {
+  const words = description.split(' ');
+  for (const name of invented) words.splice(r.int(0, words.length), 0, inventedSpelling(r, name));
+  return words.join(' ');
+}
+
 /** The kind of goods: manufacturer and the description's last word ('HPE|SSD'), to compose hard batches. */
 const groupOf = (item: CatalogueItem) => `${item.manufacturer}|${item.description.split(' ').at(-1)}`;
 
@@ -103,7 +123,7 @@ function main(): void {
   });
   const pairs = Number(values.pairs);
   const r = new Random(Number(values.seed));
-  const catalogue = Catalogue.build(new Random(1).fork('catalogue'));
+  const catalogue = Catalogue.build(new Random(SEED_DEFAULTS.seed).fork('catalogue'));
   const config: TokenizerConfig = readTokenizerConfig(DEFAULT_MODEL_DIR);
   let ids = new Uint16Array(1 << 24);
   let used = 0;
@@ -117,8 +137,9 @@ function main(): void {
     const group = groupOf(item);
     if (!groupIds.has(group)) groupIds.set(group, groupIds.size);
     groups[p] = groupIds.get(group)!;
+    const invented = r.chance(0.5) ? Array.from({ length: r.int(1, 2) }, () => inventedName(r)) : [];
     for (const [k, side] of (['WTB', 'WTS'] as const).entries()) {
-      const text = broadcastEmbeddingText(brokerBroadcast(r, item, side, catalogue));
+      const text = broadcastEmbeddingText(brokerBroadcast(r, item, side, catalogue, invented));
       if (p < 300) sample.push(JSON.stringify({ side, text }));
       const textIds = tokenize(text, config);
       if (used + textIds.length > ids.length) {

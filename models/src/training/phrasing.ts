@@ -365,3 +365,52 @@ export const COMPANY_WORDS = [
   'Srl',
   'AB',
 ];
+
+const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXZ';
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'vi',
+  'tra',
+  'nex',
+  'sto',
+  'ra',
+  'mo',
+  'zen',
+  'pro',
+  'fle',
+  'ion',
+  'ar',
+  'ul',
+  'tek',
+  'sy',
+  'on',
+  'ex',
+];
+
+/**
+ * A made-up model code or product name ('TZ370', 'XK-4410', 'voyager'): both sides of a pair get the same
+ * one, so the model learns that rare words and codes both broadcasts share, never seen in training, count.
+ */
+export function inventedName(r: Random): string {
+  if (r.chance(0.4)) return Array.from({ length: r.int(2, 4) }, () => r.pick(SYLLABLES)).join('');
+  const letters = Array.from({ length: r.int(1, 3) }, () => r.pick([...LETTERS])).join('');
+  const digits = String(r.int(1, 99999));
+  return r.pick([
+    `${letters}${digits}`,
+    `${letters}-${digits}`,
+    `${digits}${letters}`,
+    `${letters}${digits}${r.pick([...LETTERS])}`,
+  ]);
+}
+
+/** An invented name as the other broker types it: case, separator and spacing may differ. */
+export function inventedSpelling(r: Random, name: string): string {
+  const spelled = r.weighted([
+    [name, 5],
+    [name.toLowerCase(), 1],
+    [name.replace('-', ''), 1],
+    [name.replace(/([A-Za-z])(\d)/, '$1 $2'), 1],
+  ]);
+  return r.chance(0.3) ? spelled.charAt(0).toUpperCase() + spelled.slice(1) : spelled;
+}

@@ -5,3 +5,4 @@
 export { Catalogue, listingQuantity, type CatalogueItem } from './catalogue.ts';
 export { MANUFACTURERS } from './families.ts';
 export { Random } from './random.ts';
+export { SEED_DEFAULTS } from './seed.ts';
