@@ -42,6 +42,23 @@ export class AiPossibleMatches {
     this.props = props;
   }
 
+  /** Loads the model and the vectors ahead of the first request; a failure is logged, never thrown. */
+  async warmUp(em: EntityManager): Promise<void> {
+    try {
+      const model = await this.loadModel();
+      if (!model.available) return;
+      this.vectors ??= new BroadcastVectors(model.version, model.dimensions);
+      await this.refresh(em);
+    } catch (error) {
+      this.props.logger.error({ err: error }, 'AI possible matches: reading the vectors failed');
+    }
+  }
+
+  private loadModel(): Promise<EmbeddingModel> {
+    this.model ??= loadEmbeddingModel(this.props.modelDir || undefined, this.props.logger);
+    return this.model;
+  }
+
   /** Up to POSSIBLE_MATCHES_LIMIT live broadcasts of the other side and other companies, most similar first. */
   async find(
     em: EntityManager,
@@ -49,8 +66,7 @@ export class AiPossibleMatches {
     viewerCompanyId: number,
     now = new Date(),
   ): Promise<AiMatchesAnswer> {
-    this.model ??= loadEmbeddingModel(this.props.modelDir || undefined, this.props.logger);
-    const model = await this.model;
+    const model = await this.loadModel();
     if (!model.available) return { available: false };
     this.vectors ??= new BroadcastVectors(model.version, model.dimensions);
     await this.refresh(em);

@@ -146,7 +146,7 @@ async function main(): Promise<void> {
     });
   }
 
-  const model = await loadEmbeddingModel();
+  const model = await loadEmbeddingModel(config().EMBEDDING_MODEL_DIR || undefined);
   if (!model.available) throw new Error(model.reason);
   const live = (
     await client.query<Record<string, string>>(
