@@ -32,6 +32,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'rules', include: ['rules/src/**/*.test.ts'] } },
+      { test: { name: 'models', include: ['models/src/**/*.test.ts'] } },
       'web/vitest.config.ts',
     ],
   },

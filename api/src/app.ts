@@ -29,6 +29,7 @@ import { healthCheck } from './routes/health/health.ts';
 import { UPLOAD_BODY_LIMIT, UPLOAD_PATHS } from './routes/companies/pictures/schema.ts';
 import { createVatVerifier } from './vat/vatVerifier.ts';
 import type { VatVerifier } from './vat/verifier.ts';
+import { AiPossibleMatches } from './queries/aiPossibleMatches.ts';
 
 export interface AppOptions {
   /** The read side of the search index; defaults to the engine SEARCH_ENGINE names. */
@@ -60,6 +61,8 @@ export interface AppOptions {
    * limits use the client address. Defaults to none: ctx.ip is the TCP peer.
    */
   trustProxy?: readonly string[];
+  /** The AI possible matches; defaults to the model of EMBEDDING_MODEL_DIR (models/ when empty). */
+  aiMatches?: AiPossibleMatches;
 }
 
 /** Anonymous writes store a few KB at most (their schemas cap every field), so their bodies are small too. */
@@ -86,6 +89,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     publicUrl: options.publicUrl ?? settings.PUBLIC_URL,
     vatVerifier: options.vatVerifier ?? createVatVerifier(settings),
     settings,
+    aiMatches: options.aiMatches ?? new AiPossibleMatches({ logger, modelDir: settings.EMBEDDING_MODEL_DIR }),
   };
   const api = createApiRouter({
     dev: options.devRoutes ?? settings.NODE_ENV !== 'production',

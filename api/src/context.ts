@@ -11,6 +11,7 @@ import type { CaptchaVerifier } from './captcha/verifier.ts';
 import type { CompanyEntity, ContactEntity, SessionEntity } from './entities.ts';
 import type { RateLimits } from './rateLimit/limiter.ts';
 import type { VatVerifier } from './vat/verifier.ts';
+import type { AiPossibleMatches } from './queries/aiPossibleMatches.ts';
 
 /** The signed-in contact of a request, resolved from the bearer token. */
 export interface SignedIn {
@@ -55,6 +56,8 @@ export interface Services {
   /** Checks EU VAT numbers (VIES) for the reverse charge, or nothing (VAT_VERIFICATION). */
   vatVerifier: VatVerifier;
   settings: AppSettings;
+  /** The AI possible matches: the embedding model and the broadcasts' vectors of this process. */
+  aiMatches: AiPossibleMatches;
 }
 
 /** What the app adds to every Koa context besides ctx.state. */

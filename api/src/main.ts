@@ -137,6 +137,8 @@ async function main(): Promise<void> {
   if (swept) logger.info({ swept }, 'removed the uploads of api processes that were killed mid-upload');
   handler.ready(app.callback());
   logger.info({ webDist: settings.WEB_DIST || null }, 'api ready');
+  // The AI possible matches hold the last 30 days' vectors: read them now rather than on the first request.
+  void app.context.services.aiMatches.warmUp(orm.em.fork());
   // Live updates of the broadcast lists: websockets on /api/live, fed by the Redis stream the worker appends to.
   const live = attachLiveWhenReady(
     { server, orm, redis: liveRedis, logger, trustProxy: settings.TRUST_PROXY },

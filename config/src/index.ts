@@ -159,6 +159,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: TrustProxySchema,
   /** Folder of the built web app that the api serves; empty disables static serving. */
   WEB_DIST: z.string().default(''),
+  /**
+   * Folder of the embedding model of the AI possible matches (model.onnx, tokenizer.json); empty: the model
+   * committed in models/. Read from disk only, never fetched.
+   */
+  EMBEDDING_MODEL_DIR: z.string().default(''),
   /** Prefix for Redis keys and queue names, so test runs never touch a running product's queues. */
   REDIS_PREFIX: z.string().min(1).default('tbs'),
   /**

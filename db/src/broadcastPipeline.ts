@@ -2,10 +2,11 @@ import type { ClientBase } from 'pg';
 
 /**
  * What happens to a new broadcast after its insert, each done by the worker on its own: mailing it to the
- * list's subscribers, matching it against saved searches, announcing it to open lists. An insert into
- * broadcast queues one broadcast_pending row per consumer (trigger of Migration20261123170000BroadcastPipeline).
+ * list's subscribers, matching it against saved searches, announcing it to open lists, embedding it for the
+ * AI possible matches. An insert into broadcast queues one broadcast_pending row per consumer (trigger of
+ * Migration20261123170000BroadcastPipeline, 'embedding' since Migration20261128211000BroadcastEmbedding).
  */
-export const BROADCAST_CONSUMERS = ['delivery', 'savedSearch', 'live'] as const;
+export const BROADCAST_CONSUMERS = ['delivery', 'savedSearch', 'live', 'embedding'] as const;
 export type BroadcastConsumer = (typeof BROADCAST_CONSUMERS)[number];
 
 /** The channel the pipeline NOTIFYs; the worker's consumers LISTEN on it. */

@@ -10,3 +10,6 @@ export { listUndeliveredMails, replayFailedMails } from './mail/failedMails.ts';
 export { matchSavedSearches } from './broadcasts/savedSearchMatch.ts';
 export { deliverBroadcasts, startBroadcastMailWorker } from './broadcasts/delivery.ts';
 export { createBroadcastConsumer, type BroadcastConsumerLoop } from './broadcasts/pendingConsumer.ts';
+export { embedBroadcasts } from './broadcasts/embedBroadcasts.ts';
+export { startBroadcastEmbedding } from './broadcasts/embeddingConsumer.ts';
+export { backfillEmbeddings } from './broadcasts/embeddingBackfill.ts';

@@ -9,13 +9,14 @@ import { startHeartbeat } from './heartbeat.ts';
 import { startSavedSearchAlerts } from './broadcasts/savedSearchConsumer.ts';
 import { startBroadcastDelivery } from './broadcasts/deliveryService.ts';
 import { startLiveBroadcasts } from './broadcasts/liveHandler.ts';
+import { startBroadcastEmbedding } from './broadcasts/embeddingConsumer.ts';
 import { createSearchWriter } from '@tbs/search/writer';
 import { OutboxDrainer } from './indexing/outboxDrainer.ts';
 import { rebuildEmptyIndexes } from './indexing/reindex.ts';
 
 /**
  * The worker process: indexing (outbox drainer), mail (worker and outbox forwarder), broadcast delivery,
- * saved-search alerts and live events, analytics rollups.
+ * saved-search alerts and live events, broadcast embeddings (AI possible matches), analytics rollups.
  */
 async function main(): Promise<void> {
   const logger = createLogger('worker');
@@ -30,6 +31,11 @@ async function main(): Promise<void> {
   const savedSearches = await startSavedSearchAlerts({ databaseUrl, publicUrl: config().PUBLIC_URL, logger });
   const broadcastDelivery = await startBroadcastDelivery({ orm, logger, databaseUrl });
   const liveBroadcasts = await startLiveBroadcasts({ databaseUrl, logger });
+  const embeddings = await startBroadcastEmbedding({
+    databaseUrl,
+    logger,
+    modelDir: config().EMBEDDING_MODEL_DIR,
+  });
   const analyticsRollups = startAnalyticsRollups({ databaseUrl, logger });
   // The api writes mails to PostgreSQL as 'pending'; this puts them on the mail queue (docs/faults.md).
   const mailQueue = createQueue<MailJob>('mail');
@@ -50,6 +56,7 @@ async function main(): Promise<void> {
       savedSearches.close(),
       broadcastDelivery.close(),
       liveBroadcasts.close(),
+      embeddings.close(),
       analyticsRollups.close(),
       mailForwarder.close(),
     ]);

@@ -124,3 +124,19 @@ export const BroadcastPending = defineEntity({
   },
   indexes: [{ name: 'broadcast_pending_broadcast_idx', properties: ['broadcast'] }],
 });
+
+/**
+ * The embedding of a broadcast for the AI possible matches, written by the worker's 'embedding' consumer and
+ * the backfill: float32 little-endian values in bytea, made by the model file `model` names.
+ */
+export const BroadcastEmbedding = defineEntity({
+  name: 'BroadcastEmbedding',
+  tableName: 'broadcast_embedding',
+  properties: {
+    broadcast: () => p.oneToOne(Broadcast).primary().owner().deleteRule('cascade'),
+    model: p.text(),
+    vector: p.blob(),
+    embeddedAt: p.datetime().defaultRaw('now()'),
+  },
+  indexes: [{ name: 'broadcast_embedding_embedded_idx', properties: ['embeddedAt'] }],
+});

@@ -5,7 +5,7 @@ import type { components, operations } from '../api/generated/openapi.ts';
 import type { ApiBody } from '../api/types.ts';
 
 export type PossibleMatch = components['schemas']['PossibleMatch'];
-/** 'old' (part numbers, then words) or 'ai' (to come). */
+/** 'old' (part numbers, then words) or 'ai' (embedding similarity, models/). */
 export type PossibleMatchStrategy =
   operations['getApiBroadcastsPossibleMatchesIdStrategy']['parameters']['path']['strategy'];
 export interface PossibleMatchesPayload {

@@ -41,8 +41,10 @@ describe('the new-broadcast pipeline', () => {
     );
     const ids = [one, ...rows.map((row) => row.id)];
     const pending = await pendingOf(ids);
-    expect(pending).toHaveLength(9);
-    expect(new Set(pending.map((row) => row.consumer))).toEqual(new Set(['delivery', 'savedSearch', 'live']));
+    expect(pending).toHaveLength(12);
+    expect(new Set(pending.map((row) => row.consumer))).toEqual(
+      new Set(['delivery', 'savedSearch', 'live', 'embedding']),
+    );
     await sql.rows('delete from broadcast_pending where broadcast_id = any($1)', [ids]);
   });
 
@@ -77,6 +79,8 @@ describe('the new-broadcast pipeline', () => {
       expect(await consumer.drainUntilEmpty()).toBe(2);
       expect(handled).toEqual([ids]);
       expect((await pendingOf(ids)).map((row) => row.consumer)).toEqual([
+        'embedding',
+        'embedding',
         'live',
         'live',
         'savedSearch',

@@ -19,9 +19,9 @@ interface PossibleMatchesModalProps {
 }
 
 /**
- * The possible matches of an own broadcast: the first method's results (at most 10, similarity in percent,
- * each opening the broadcast in a new tab), the AI method's place, and "Don't show these possible broadcast
- * matches again". Opens once the first method's results are there.
+ * The possible matches of an own broadcast: the old and the AI method's results (at most 10 each, similarity
+ * in percent, each opening the broadcast in a new tab; the AI list says so when its model is missing), and
+ * "Don't show these possible broadcast matches again". Opens once the old method's results are there.
  */
 export function PossibleMatchesModal({
   broadcastId,

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Broadcast } from '@tbs/db';
 import { buildBroadcast, buildCompany, buildContact, uniqueToken, type BuiltContact } from '@tbs/db/testing';
 import { normalisePartNumber } from '@tbs/rules';
+import { embedBroadcasts, createBroadcastConsumer } from '@tbs/worker/testing';
+import { loadEmbeddingModel, type Embedder } from '@tbs/models';
+import { pino } from 'pino';
+import { AiPossibleMatches } from '../../../queries/aiPossibleMatches.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
 
 let server: TestServer;
@@ -114,14 +118,6 @@ describe('GET /api/broadcasts/possibleMatches/{id}/old', () => {
     expect(results.every((match) => match.strategy === 'old' && match.broadcast.side === 'WTS')).toBe(true);
   });
 
-  it('keeps the AI method its place: an empty list that says it is not available yet', async () => {
-    const source = await buildBroadcast(server.orm, seller.contact);
-    const answer = await matchesOf(source, sellerToken, '', 'ai');
-    expect(answer.status).toBe(200);
-    expect(answer.body.payload).toEqual({ strategy: 'ai', available: false, disabled: false, results: [] });
-    expect((await matchesOf(source, sellerToken, '', 'magic')).status).toBe(404);
-  });
-
   it('is the sender’s alone: other members, colleagues and service-only members get 403, visitors 401', async () => {
     const source = await buildBroadcast(server.orm, seller.contact);
     expect((await matchesOf(source, await server.signIn(buyers))).status).toBe(403);
@@ -139,6 +135,134 @@ describe('GET /api/broadcasts/possibleMatches/{id}/old', () => {
     await server.orm.em.fork().nativeUpdate(Broadcast, { id: removed }, { deletedAt: new Date() });
     const answer = await matchesOf(removed);
     expect(answer.status).toBe(404);
+  });
+});
+
+/** Runs the worker's 'embedding' consumer over every pending broadcast, as the worker would. */
+async function embedPending(model: Embedder): Promise<void> {
+  const consumer = createBroadcastConsumer({
+    databaseUrl: process.env.DATABASE_URL!,
+    consumer: 'embedding',
+    logger: pino({ level: 'silent' }),
+    handle: async (ids, client) => void (await embedBroadcasts(client, model, ids)),
+  });
+  try {
+    await consumer.drainUntilEmpty();
+  } finally {
+    await consumer.close();
+  }
+}
+
+describe('GET /api/broadcasts/possibleMatches/{id}/ai', () => {
+  let model: Embedder;
+  beforeAll(async () => {
+    const loaded = await loadEmbeddingModel();
+    if (!loaded.available) throw new Error(loaded.reason);
+    model = loaded;
+  });
+  afterAll(() => model.close());
+
+  it('finds the WTS worded differently by the embedding model, with the old rules of who and when', async () => {
+    const source = await buildBroadcast(server.orm, seller.contact, {
+      side: 'WTB',
+      subject: 'WTB 20x 875490-B21 HPE 960GB SATA MU SFF SSD',
+      description: '960GB SATA MU SFF SSD',
+    });
+    const worded = {
+      side: 'WTS' as const,
+      subject: 'WTS 960 GB solid state drives for ProLiant Gen10, mixed use, 2.5"',
+      description: 'HP 960G SATA mixed use SC',
+    };
+    const match = await buildBroadcast(server.orm, buyers.contact, worded);
+    const other = await buildBroadcast(server.orm, buyers.contact, {
+      side: 'WTS',
+      subject: 'WTS Cisco Catalyst 9300 48 port PoE+ switch C9300-48P-E',
+      description: 'Catalyst 9300 48p PoE+',
+    });
+    const sameSide = await buildBroadcast(server.orm, buyers.contact, { ...worded, side: 'WTB' });
+    const ownCompany = await buildBroadcast(server.orm, colleague.contact, worded);
+    const removed = await buildBroadcast(server.orm, buyers.contact, worded);
+    const old = await buildBroadcast(server.orm, buyers.contact, {
+      ...worded,
+      createdAt: new Date(Date.now() - 31 * 86_400_000),
+    });
+    await embedPending(model);
+    await server.orm.em.fork().nativeUpdate(Broadcast, { id: removed }, { deletedAt: new Date() });
+
+    const answer = await matchesOf(source, sellerToken, '?showStrategy=true', 'ai');
+    expect(answer.status).toBe(200);
+    const { payload } = answer.body;
+    expect(payload).toMatchObject({ strategy: 'ai', available: true, disabled: false });
+    const ids = payload.results.map((result) => result.broadcastId);
+    expect(ids).toContain(match);
+    expect(ids).not.toContain(sameSide);
+    expect(ids).not.toContain(ownCompany);
+    expect(ids).not.toContain(removed);
+    expect(ids).not.toContain(old);
+    expect(payload.results.length).toBeLessThanOrEqual(10);
+    if (ids.includes(other)) expect(ids.indexOf(match)).toBeLessThan(ids.indexOf(other));
+    const found = payload.results.find((result) => result.broadcastId === match)!;
+    expect(found).toMatchObject({ strategy: 'ai', broadcast: { id: match, side: 'WTS' } });
+    expect(found.similarity).toBeGreaterThan(50);
+    expect(found.similarity).toBeLessThanOrEqual(100);
+
+    const matched = await server.request<{
+      payload: { results: Array<{ broadcastId: number; similarity: number }> };
+    }>('GET', `/api/broadcasts/matchedBroadcastIds/${source}?strategy=ai`, { token: sellerToken });
+    expect(matched.body.payload.results).toEqual(
+      payload.results.map(({ broadcastId, similarity }) => ({ broadcastId, similarity })),
+    );
+  });
+
+  it('shows a broadcast sent by another company within a second of its embedding', async () => {
+    const source = await buildBroadcast(server.orm, seller.contact, {
+      side: 'WTS',
+      subject: 'WTS 40 pcs Dell 1.2TB 10K SAS 2.5 hot plug drives',
+    });
+    await embedPending(model);
+    await matchesOf(source, sellerToken, '', 'ai');
+    const wanted = await buildBroadcast(server.orm, buyers.contact, {
+      side: 'WTB',
+      subject: 'WTB 400-AJPI Dell 1.2TB 10000rpm SAS 12G SFF HDD for R640',
+    });
+    await embedPending(model);
+    await expect
+      .poll(async () =>
+        (await matchesOf(source, sellerToken, '', 'ai')).body.payload.results.map((m) => m.broadcastId),
+      )
+      .toContain(wanted);
+  });
+
+  it('answers available:false, with one log line at load, when the model cannot be read', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    const broken = await startTestServer({
+      aiMatches: new AiPossibleMatches({ logger, modelDir: '/nonexistent' }),
+    });
+    try {
+      const source = await buildBroadcast(broken.orm, seller.contact);
+      const token = await broken.signIn(seller);
+      const answer = await broken.request<MatchesAnswer>(
+        'GET',
+        `/api/broadcasts/possibleMatches/${source}/ai`,
+        {
+          token,
+        },
+      );
+      expect(answer.body.payload).toEqual({ strategy: 'ai', available: false, disabled: false, results: [] });
+      const oldAnswer = await broken.request<MatchesAnswer>(
+        'GET',
+        `/api/broadcasts/possibleMatches/${source}/old`,
+        {
+          token,
+        },
+      );
+      expect(oldAnswer.body.payload.available).toBe(true);
+      expect(lines.join('')).toContain('AI possible matches are off: the embedding model in /nonexistent');
+    } finally {
+      await broken.close();
+    }
+    expect((await matchesOf(1, sellerToken, '', 'magic')).status).toBe(404);
   });
 });
 
@@ -165,6 +289,8 @@ describe('possibleMatchesDisabled', () => {
 
     const afterSending = await matchesOf(source, token);
     expect(afterSending.body.payload).toMatchObject({ disabled: true, results: [] });
+    const aiAfterSending = await matchesOf(source, token, '', 'ai');
+    expect(aiAfterSending.body.payload).toMatchObject({ strategy: 'ai', disabled: true, results: [] });
     const ids = await server.request<{ payload: { disabled: boolean; results: unknown[] } }>(
       'GET',
       `/api/broadcasts/matchedBroadcastIds/${source}`,

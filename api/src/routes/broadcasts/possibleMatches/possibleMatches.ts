@@ -18,6 +18,7 @@ import {
   PossibleMatchesParams,
   PossibleMatchesQuery,
   SetPossibleMatchesAnswer,
+  type PossibleMatchStrategy,
   SetPossibleMatchesBody,
 } from './schema.ts';
 
@@ -57,7 +58,18 @@ function oldMethodMatches(
   );
 }
 
-/** Possible matches of an own broadcast (first method; the AI method's slot) and the member's switch. */
+/** The matches of one method; null when the AI method has no usable model. */
+async function methodMatches(
+  ctx: HandlerContext<object, 'member'>,
+  source: BroadcastEntity,
+  strategy: PossibleMatchStrategy,
+): Promise<PossibleMatch[] | null> {
+  if (strategy === 'old') return oldMethodMatches(ctx, source);
+  const answer = await ctx.services.aiMatches.find(ctx.state.em, source, ctx.auth.company.id);
+  return answer.available ? answer.matches : null;
+}
+
+/** Possible matches of an own broadcast by the old and the AI method, and the member's switch. */
 export function possibleMatchRoutes(api: ApiRouter): void {
   api.route({
     method: 'get',
@@ -68,7 +80,8 @@ export function possibleMatchRoutes(api: ApiRouter): void {
     description:
       "'old': live broadcasts of the last 30 days on the other side, not of the member's company, naming one of " +
       'its part numbers (50-100 %) or sharing its words (0-50 %). ' +
-      "'ai' answers `available: false` until that method lands. `disabled: true` with no results when the " +
+      "'ai': the same rules, ranked by the cosine similarity of the broadcasts' embeddings (models/), " +
+      '`available: false` when the model cannot be loaded. `disabled: true` with no results when the ' +
       'member turned possible matches off, unless isFromOwnBroadcasts. 403 for service-only members and ' +
       "other members' broadcasts, 404 for unknown or removed ones.",
     schemas: { params: PossibleMatchesParams, query: PossibleMatchesQuery },
@@ -80,10 +93,10 @@ export function possibleMatchRoutes(api: ApiRouter): void {
       const { showStrategy, isFromOwnBroadcasts } = ctx.input.query;
       const source = await sourceBroadcast(ctx, id);
       if (isTurnedOff(ctx, isFromOwnBroadcasts)) {
-        return okPayload({ strategy, available: strategy === 'old', disabled: true, results: [] });
+        return okPayload({ strategy, available: true, disabled: true, results: [] });
       }
-      if (strategy === 'ai') return okPayload({ strategy, available: false, disabled: false, results: [] });
-      const matches = await oldMethodMatches(ctx, source);
+      const matches = await methodMatches(ctx, source, strategy);
+      if (!matches) return okPayload({ strategy, available: false, disabled: false, results: [] });
       const broadcasts = await ctx.state.em.find(
         Broadcast,
         { id: { $in: matches.map((match) => match.broadcastId) } },
@@ -115,8 +128,10 @@ export function possibleMatchRoutes(api: ApiRouter): void {
     path: '/api/broadcasts/matchedBroadcastIds/:id',
     access: 'member',
     tags,
-    summary: 'The ids and similarity of the possible matches of an own broadcast (first method)',
-    description: 'The same rules and order as possibleMatches/{id}/old, without the broadcasts themselves.',
+    summary: 'The ids and similarity of the possible matches of an own broadcast by one method (default old)',
+    description:
+      'The same rules and order as possibleMatches/{id}/{strategy}, without the broadcasts themselves; ' +
+      "strategy 'ai' without a usable model answers no results.",
     schemas: { params: MatchedBroadcastIdsParams, query: MatchedBroadcastIdsQuery },
     use: [limitRequests('search', contactKey)],
     response: MatchedBroadcastIdsAnswer,
@@ -124,7 +139,8 @@ export function possibleMatchRoutes(api: ApiRouter): void {
       const source = await sourceBroadcast(ctx, ctx.input.params.id);
       if (isTurnedOff(ctx, ctx.input.query.isFromOwnBroadcasts))
         return okPayload({ disabled: true, results: [] });
-      return okPayload({ disabled: false, results: await oldMethodMatches(ctx, source) });
+      const matches = await methodMatches(ctx, source, ctx.input.query.strategy);
+      return okPayload({ disabled: false, results: matches ?? [] });
     },
   });
 

@@ -3,8 +3,9 @@ import { BroadcastSummarySchema } from '../../../presenters/broadcast.ts';
 import { EmptyAnswer, payloadAnswer } from '../../../respond.ts';
 import { idParam } from '../../../validation/fields.ts';
 
-/** 'old' is the first method (part numbers, then words); 'ai' is the embedding method to come. */
+/** 'old' is the first method (part numbers, then words); 'ai' ranks by embedding similarity (models/). */
 export const POSSIBLE_MATCH_STRATEGIES = ['old', 'ai'] as const;
+export type PossibleMatchStrategy = (typeof POSSIBLE_MATCH_STRATEGIES)[number];
 
 /** 'true' or '1' is true; anything else (or nothing) false. */
 const queryFlag = () =>
@@ -23,7 +24,9 @@ export const PossibleMatchesQuery = z.object({
 });
 
 export const MatchedBroadcastIdsParams = z.strictObject({ id: idParam() });
-export const MatchedBroadcastIdsQuery = PossibleMatchesQuery.pick({ isFromOwnBroadcasts: true });
+export const MatchedBroadcastIdsQuery = PossibleMatchesQuery.pick({ isFromOwnBroadcasts: true }).extend({
+  strategy: z.enum(POSSIBLE_MATCH_STRATEGIES).default('old'),
+});
 
 const Similarity = z.number().int().min(0).max(100).meta({ description: 'Similarity in percent' });
 
@@ -39,7 +42,7 @@ export const PossibleMatchSchema = z
 export const PossibleMatchesAnswer = payloadAnswer(
   z.strictObject({
     strategy: z.enum(POSSIBLE_MATCH_STRATEGIES),
-    /** False for a method that is not there yet ('ai'): the modal keeps its place and says so. */
+    /** False when the AI method has no usable model: the modal keeps its place and says so. */
     available: z.boolean(),
     /** True when the member turned possible matches off (and did not ask from the own-broadcasts menu). */
     disabled: z.boolean(),

@@ -1,0 +1,65 @@
+/**
+ * `npm run bench:ai-matches -- [--runs 300]`: the time of the AI possible-matches list of a broadcast as the
+ * api computes it (AiPossibleMatches.find: the source's vector, the exact scan of the last 30 days' vectors of
+ * the other side, the check that the found broadcasts are live), on the DATABASE_URL world after
+ * `npm run models:backfill`. Prints the first call (loading the vectors), p50/p95/max of the next ones, the
+ * vectors held and the process's memory.
+ */
+import { parseArgs } from 'node:util';
+import { pino } from 'pino';
+import { AiPossibleMatches } from '@tbs/api';
+import { config } from '@tbs/config';
+import { initORM } from '@tbs/db';
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '300' } } });
+  const orm = await initORM(config().DATABASE_URL);
+  const em = orm.em.fork();
+  const sources = await em.execute<
+    {
+      id: string;
+      company_id: number;
+      side: 'WTB' | 'WTS';
+      subject: string;
+      message: string;
+      brand: string;
+      description: string;
+      condition: string;
+    }[]
+  >(
+    `select b.id, b.company_id, b.side, b.subject, b.message, b.brand, b.description, b.condition
+       from broadcast b join broadcast_embedding e on e.broadcast_id = b.id
+      where b.deleted_at is null and b.created_at >= now() - interval '30 days'
+      order by random() limit ?`,
+    [Number(values.runs) + 1],
+  );
+  const matches = new AiPossibleMatches({ logger: pino({ level: 'warn' }) });
+  const find = (row: (typeof sources)[number]) =>
+    matches.find(em, { ...row, id: Number(row.id) }, row.company_id);
+  let started = performance.now();
+  const first = await find(sources[0]!);
+  const loadMs = performance.now() - started;
+  if (!first.available) throw new Error('no model');
+  const times: number[] = [];
+  for (const row of sources.slice(1)) {
+    started = performance.now();
+    await find(row);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const held = await em.execute<{ n: string }[]>(
+    `select count(*) as n from broadcast_embedding e join broadcast b on b.id = e.broadcast_id
+      where b.deleted_at is null and b.created_at >= now() - interval '30 days'`,
+  );
+  console.log(
+    `first call (loads ${held[0]!.n} vectors of the last 30 days): ${(loadMs / 1000).toFixed(1)} s; ` +
+      `${times.length} lists: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ` +
+      `max ${times.at(-1)!.toFixed(1)} ms; RSS ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`,
+  );
+  await orm.close(true);
+}
+
+await main();
