@@ -23,17 +23,7 @@ const ANY_WORKSPACE = `^(${WORKSPACES.join('|')})/`;
  * routes/*Schema.ts when commands or queries need them). Take a file off this list when it no longer reads a
  * route schema; add none.
  */
-const ROUTE_SCHEMA_READERS = [
-  '^api/src/commands/complaints\\.ts$',
-  '^api/src/commands/favorites\\.ts$',
-  '^api/src/commands/recommendations\\.ts$',
-  '^api/src/commands/savedSearches\\.ts$',
-  '^api/src/commands/registration/submitRegistration\\.ts$',
-  '^api/src/queries/companyDirectory\\.ts$',
-  '^api/src/queries/favorites\\.ts$',
-  '^api/src/queries/recommendations\\.ts$',
-  '^api/src/queries/savedSearches\\.ts$',
-];
+const ROUTE_SCHEMA_READERS = ['^api/src/commands/registration/submitRegistration\\.ts$'];
 
 /** A test file, or the test support of a package (api/src/test/). */
 const TEST_CODE = ['\\.test\\.tsx?$', '^api/src/test/'];

@@ -13,6 +13,7 @@ import { createLogger } from './logger.ts';
 import { apiNotFound } from './middlewares/apiNotFound.ts';
 import { authenticate } from './middlewares/authenticate.ts';
 import { clientAddress } from './middlewares/clientAddress.ts';
+import { compression } from './middlewares/compression.ts';
 import { errorHandler } from './middlewares/errorHandler.ts';
 import { jsonBody } from './middlewares/jsonBody.ts';
 import { requestEntityManager } from './middlewares/requestEntityManager.ts';
@@ -25,7 +26,7 @@ import { createRateLimits, type RateLimitSettings } from './rateLimit/limiter.ts
 import { dependencyOutages } from './middlewares/dependencyOutages.ts';
 import { createApiRouter } from './routes/index.ts';
 import { healthCheck } from './routes/health/health.ts';
-import { UPLOAD_BODY_LIMIT, UPLOAD_PATHS } from './routes/companies/picturesSchema.ts';
+import { UPLOAD_BODY_LIMIT, UPLOAD_PATHS } from './routes/companies/pictures/schema.ts';
 import { createVatVerifier } from './vat/vatVerifier.ts';
 import type { VatVerifier } from './vat/verifier.ts';
 
@@ -84,6 +85,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     limits: createRateLimits(options.redis, { ...settings, ...options.rateLimits }),
     publicUrl: options.publicUrl ?? settings.PUBLIC_URL,
     vatVerifier: options.vatVerifier ?? createVatVerifier(settings),
+    settings,
   };
   const api = createApiRouter({
     dev: options.devRoutes ?? settings.NODE_ENV !== 'production',
@@ -95,17 +97,19 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
   const app = new Koa<AppState, AppContextExtras>({ proxy: false });
   app.context.services = services;
   app.use(clientAddress(options.trustProxy ?? []));
-  app.use(securityHeaders());
+  app.use(securityHeaders(settings.MAP_TILE_URL));
   app.use(healthCheck({ orm: options.orm, redis: options.redis }));
   app.use(requestLogging(logger));
   app.use(errorHandler());
+  // Around everything that writes a body (the web app, pages, the API); error answers are small and go out plain.
+  app.use(compression());
   // PostgreSQL or Redis unreachable: a 503 the user can read, not a 500 (docs/faults.md).
   app.use(dependencyOutages());
   app.use(serveSeoFiles(options.seo));
   if (options.webDist) app.use(serveWebApp(options.webDist, createPageRenderer(options.webDist)));
   app.use(jsonBody({ limit: 1024 * 1024, limitsByPath: { ...SMALL_BODY_LIMITS, ...UPLOAD_BODY_LIMITS } }));
   app.use(requestEntityManager(options.orm));
-  app.use(authenticate());
+  app.use(authenticate(settings.SESSION_IDLE_TIMEOUT_MINUTES));
   app.use(apiNotFound());
   app.use(api.koa.routes());
   app.use(api.koa.allowedMethods({ throw: true }));

@@ -3,6 +3,7 @@ import type { RouterContext } from '@koa/router';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { Config } from '@tbs/config';
 import type { MailTarget } from '@tbs/contracts';
 import type { SearchReader } from '@tbs/search';
 import type { SearchLogWriter } from './commands/searchLogWriter.ts';
@@ -30,6 +31,12 @@ export interface AppState {
   sessionEnded?: boolean;
 }
 
+/** The settings handlers read, from the configuration parsed at start-up (never config() in a handler). */
+export type AppSettings = Pick<
+  Config,
+  'NODE_ENV' | 'PAYMENT_PROVIDER' | 'MAP_TILE_URL' | 'SUPPORT_EMAIL' | 'INVENTORY_EMAIL' | 'REDIS_PREFIX'
+>;
+
 /** The long-lived services the routes use, created once per app and reachable as ctx.services. */
 export interface Services {
   orm: MikroORM;
@@ -47,6 +54,7 @@ export interface Services {
   publicUrl: string;
   /** Checks EU VAT numbers (VIES) for the reverse charge, or nothing (VAT_VERIFICATION). */
   vatVerifier: VatVerifier;
+  settings: AppSettings;
 }
 
 /** What the app adds to every Koa context besides ctx.state. */

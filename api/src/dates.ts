@@ -1,17 +1,5 @@
-/** The operator's time zone: "today" for due dates and trials is the calendar day in Amsterdam. */
-export const BUSINESS_TIME_ZONE = 'Europe/Amsterdam';
-
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date as 'YYYY-MM-DD' in the business time zone. */
-export function businessToday(now: Date = new Date()): string {
-  return isoDay.format(now);
-}
+/** Today's date (or a moment's) as 'YYYY-MM-DD' in the business time zone, Amsterdam. */
+export { businessDay as businessToday } from '@tbs/rules';
 
 /** A date column ('YYYY-MM-DD' string or Date) as 'YYYY-MM-DD'. */
 export function dateOnly(value: string | Date): string {

@@ -11,3 +11,5 @@ export * from './newsMeta.ts';
 export * from './pageMeta.ts';
 export * from './savedSearchTerms.ts';
 export * from './analytics.ts';
+export * from './html.ts';
+export * from './businessDay.ts';

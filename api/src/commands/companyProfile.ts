@@ -5,6 +5,7 @@ import type { SignedIn } from '../context.ts';
 import { EU_VAT_COUNTRY_CODES, euVatNumber, normalizeVatNumber } from '@tbs/rules';
 import type { CompanyEntity, ContactEntity } from '../entities.ts';
 import { AuthorizationError, ValidationError } from '../errors.ts';
+import { canEditCompanyProfile, canEditContact, canToggleRfqAndMatches } from '../policies/company.ts';
 
 /** The spec's words for the profile's outcomes (part 1, section 8) and the server's refusals. */
 export const PROFILE_MESSAGES = {
@@ -19,22 +20,6 @@ export const PROFILE_MESSAGES = {
   vatNumber: (country: string) =>
     `This is not a valid ${country} VAT number: please check it (with its country prefix, e.g. DE123456789).`,
 } as const;
-
-// --- Permissions, one line per rule of the spec's role tables (part 1 section 6, part 2 section 6) ---
-
-/**
- * Only the owner edits the company fields (phone, website, address, shipping, warranty, description, bank) and
- * the VAT number (the spec's Company has vatNr; it decides the VAT of the membership, so its changes are
- * audited). The country stays with staff: the spec gives the owner no way to change it.
- */
-export const canEditCompanyProfile = (auth: SignedIn, companyId: number): boolean =>
-  auth.contact.isOwner && auth.company.id === companyId;
-
-/** Every contact edits their own contact, and no one else's (not even the owner). */
-export const canEditContact = (auth: SignedIn, contactId: number): boolean => auth.contact.id === contactId;
-
-/** The RFQ and possible-match toggles are for members that are not service-only. */
-export const canToggleRfqAndMatches = (auth: SignedIn): boolean => !auth.company.isServiceOnly;
 
 // --- Plain text ---
 

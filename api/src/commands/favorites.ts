@@ -1,7 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SignedIn } from '../context.ts';
 import { ConflictError, InvalidRequestError, NotFoundError } from '../errors.ts';
-import { FAVORITE_MESSAGES, MAX_FAVORITES } from '../routes/companies/favoritesSchema.ts';
+
+/** Favourites a contact may keep: every trading partner, not a copy of the directory (the From Favorites filters send them along). */
+export const MAX_FAVORITES = 1000;
+
+/** The server's words; the web shows the spec's snackbars (part 1 section 8). */
+export const FAVORITE_MESSAGES = {
+  added: 'This Company was saved in your Favorites',
+  removed: 'This Company was removed from your Favorites',
+  companyNotFound: 'Company not found.',
+  ownCompany: 'You cannot add your own company to your favorites.',
+  tooMany: `You can keep at most ${MAX_FAVORITES} favorites. Remove one to add another.`,
+} as const;
 
 /**
  * Marks a company as the signed-in contact's favourite (on) or not (off); both are idempotent. Adding needs

@@ -4,7 +4,8 @@
  */
 export { ApiError } from '../errors.ts';
 export { businessToday } from '../dates.ts';
-export { invoiceDocument, renderInvoicePdf } from './billing/invoicePdf.ts';
+export { renderInvoicePdf } from '../pdf/invoicePdf.ts';
+export { invoiceDocument } from '../queries/invoiceDocuments.ts';
 export { attachOrderToCompany, settlePaidOrder } from './billing/settlePaidOrder.ts';
 export { BROADCAST_RULES } from './broadcasts/broadcastRules.ts';
 export {
@@ -29,7 +30,7 @@ export {
   type InventoryImportReport,
 } from './inventoryImport/index.ts';
 export { normaliseRow } from './inventoryImport/normaliseRow.ts';
-export { renderMeetingReportPdf } from './mediaKit/meetingReportPdf.ts';
+export { renderMeetingReportPdf } from '../pdf/meetingReportPdf.ts';
 export {
   approveRegistration,
   decisionName,

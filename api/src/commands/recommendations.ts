@@ -2,7 +2,30 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SignedIn } from '../context.ts';
 import { AuthorizationError, ConflictError, NotFoundError } from '../errors.ts';
 import { canModerateRecommendations } from '../policies/company.ts';
-import { RECOMMENDATION_MESSAGES } from '../routes/companies/recommendationsSchema.ts';
+
+/** Spec part 1 section 5: a recommendation has at least 30 characters (after trimming). */
+export const RECOMMENDATION_MIN_LENGTH = 30;
+/** A recommendation is a few sentences, not a brochure: long enough for any honest reference. */
+export const RECOMMENDATION_MAX_LENGTH = 2000;
+
+/** The server's words; the success texts are the spec's snackbars (part 1 section 8). */
+export const RECOMMENDATION_MESSAGES = {
+  tooShort: 'Your recommendation must be at least 30 characters long.',
+  tooLong: `Your recommendation must have at most ${RECOMMENDATION_MAX_LENGTH} characters.`,
+  sent: 'Recommendation sent',
+  approved: 'Recommendation approved',
+  declined: 'Recommendation declined',
+  deleted: 'Recommendation deleted',
+  companyNotFound: 'Company not found.',
+  notFound: 'Recommendation not found.',
+  ownCompany: 'You cannot recommend your own company.',
+  serviceOnlyCompany: 'Service-only companies cannot be recommended.',
+  alreadyPending:
+    'Your recommendation of this company is waiting for its approval. You can recommend it again once it has been approved or declined.',
+  alreadyApproved: 'This recommendation was already approved. Delete it instead.',
+  notOwner: 'Only the owner of the company can approve, decline or delete its recommendations.',
+  notOwnerList: 'Only the owner of the company can see its recommendations waiting for approval.',
+} as const;
 
 /** The owner of a recommended company, to be told by mail that a recommendation waits. */
 export interface RecommendationOwner {

@@ -2,12 +2,32 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_SAVED_SEARCH_TERMS, savedSearchAnchor, savedSearchTerms } from '@tbs/rules';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { findSavedSearch } from '../queries/savedSearches.ts';
-import {
-  MAX_SAVED_SEARCHES,
-  SAVED_SEARCH_MESSAGES,
-  type SavedSearchInputReq,
-  type SavedSearchView,
-} from '../routes/broadcasts/savedSearchSchema.ts';
+import type { SavedSearchView } from '../presenters/savedSearches.ts';
+
+/** Saved searches a contact may keep: enough for every part a trader follows, not a way to mirror the feed. */
+export const MAX_SAVED_SEARCHES = 100;
+
+export const SAVED_SEARCH_MESSAGES = {
+  notFound: 'Saved search not found.',
+  tooMany: `You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Remove one to save another.`,
+  nothingToSave: 'Enter words or a part number to search for, or choose a company, then save the search.',
+  tooManyTerms: `A saved search can hold at most ${MAX_SAVED_SEARCH_TERMS} words and part numbers.`,
+  companyNotFound: 'Company not found.',
+  conflict: (first: string, second: string) =>
+    `${first} and ${second} name the same field with different values: send one of them`,
+} as const;
+
+/** A saved search as validated (POST /api/broadcasts/savedSearches): each field under one name. */
+export interface NewSavedSearch {
+  query: string;
+  /** The broadcast list id; none for every list. */
+  listType: number | undefined;
+  /** WTB or WTS; none for both. */
+  type: 'WTB' | 'WTS' | undefined;
+  companyId: number | undefined;
+  /** Daily digest instead of an alert per broadcast. */
+  isDigest: boolean;
+}
 
 /** A text[] from a JSON list parameter (a JS array parameter would be spread into a list of values). */
 const TERMS_PARAM =
@@ -21,7 +41,7 @@ const TERMS_PARAM =
 export async function createSavedSearch(
   em: EntityManager,
   contactId: number,
-  input: SavedSearchInputReq,
+  input: NewSavedSearch,
 ): Promise<{ savedSearch: SavedSearchView; alreadySaved: boolean }> {
   const terms = savedSearchTerms(input.query);
   if (terms.length > MAX_SAVED_SEARCH_TERMS) {

@@ -1,6 +1,5 @@
 import type { MailMessageData } from '@tbs/contracts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '@tbs/rules';
 
 /** Who answers a broadcast: the signed-in member, as our records know them (never as the form says). */
 export interface BroadcastReplier {

@@ -1,7 +1,7 @@
 import type { MailMessageData } from '@tbs/contracts';
 import { oneLine } from './contactMessageMail.ts';
+import { escapeHtml } from '@tbs/rules';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
 
 /** A staff decision on a complaint, as its two parties are told of it. */

@@ -1,7 +1,6 @@
 import type { MailMessageData } from '@tbs/contracts';
 import { oneLine } from './contactMessageMail.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '@tbs/rules';
 
 /** A complaint as staff need it to start the mediation. */
 export interface ComplaintMailProps {

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { config } from '@tbs/config';
 import { StaffContact } from '@tbs/db';
 import type { MailMessageData } from '@tbs/contracts';
 import { senderDetails, senderSummary, type MessageSender } from './messageSender.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '@tbs/rules';
+import type { AppSettings } from '../context.ts';
 
 /** One line: line breaks typed into a subject or name would fold into the mail's header. */
 export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
@@ -13,9 +12,11 @@ export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim(
  * Where mail for the operator goes: SUPPORT_EMAIL when configured, else the first staff contact of the
  * contact page (the operator's own people, from the database); null when there is neither.
  */
-export async function operatorInbox(em: EntityManager): Promise<string | null> {
-  const configured = config().SUPPORT_EMAIL;
-  if (configured) return configured;
+export async function operatorInbox(
+  em: EntityManager,
+  { SUPPORT_EMAIL }: Pick<AppSettings, 'SUPPORT_EMAIL'>,
+): Promise<string | null> {
+  if (SUPPORT_EMAIL) return SUPPORT_EMAIL;
   const [first] = await em.find(StaffContact, {}, { orderBy: { sortOrder: 'asc', id: 'asc' }, limit: 1 });
   return first?.email ?? null;
 }

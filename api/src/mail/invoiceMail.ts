@@ -1,7 +1,5 @@
 import type { MailMessageData } from '@tbs/contracts';
-import { formatEuro } from '@tbs/rules';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { formatEuro, escapeHtml } from '@tbs/rules';
 
 /** One invoice line as the mail states it. */
 export interface InvoiceMailLine {

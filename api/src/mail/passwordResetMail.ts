@@ -1,6 +1,5 @@
 import type { MailMessageData } from '@tbs/contracts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '@tbs/rules';
 
 /** The e-mail with the password reset link (valid one hour, single use). */
 export function passwordResetMail(props: { to: string; name: string; link: string }): MailMessageData {

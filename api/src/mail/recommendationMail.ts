@@ -1,6 +1,5 @@
 import type { MailMessageData } from '@tbs/contracts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '@tbs/rules';
 
 /** The e-mail telling a company owner that a member's recommendation waits for approval on /profile. */
 export function recommendationWaitingMail(props: {

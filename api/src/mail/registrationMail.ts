@@ -1,6 +1,5 @@
 import type { MailMessageData } from '@tbs/contracts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '@tbs/rules';
 
 const paragraphsHtml = (paragraphs: string[]) =>
   paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');

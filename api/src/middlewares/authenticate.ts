@@ -1,5 +1,4 @@
 import type { Middleware } from 'koa';
-import { config } from '@tbs/config';
 import type { AppState } from '../context.ts';
 import { findLiveSession } from '../auth/sessions.ts';
 
@@ -15,9 +14,7 @@ export function bearerToken(header: string | undefined): string | undefined {
  * SESSION_IDLE_TIMEOUT_MINUTES, or of a deactivated contact or company) sets ctx.state.sessionEnded: the router
  * answers it 401 'Your session has ended' rather than serving a member a visitor's data as if signed in.
  */
-export function authenticate(
-  idleTimeoutMinutes: number = config().SESSION_IDLE_TIMEOUT_MINUTES,
-): Middleware<AppState> {
+export function authenticate(idleTimeoutMinutes: number): Middleware<AppState> {
   const idleTimeoutMs = idleTimeoutMinutes * 60_000;
   return async (ctx, next) => {
     const token = bearerToken(ctx.get('Authorization'));

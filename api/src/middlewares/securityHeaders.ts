@@ -1,4 +1,3 @@
-import { config } from '@tbs/config';
 import type { Middleware } from 'koa';
 import helmet from 'koa-helmet';
 import type { AppState } from '../context.ts';
@@ -59,11 +58,11 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Security headers on every answer, set before anything else runs so errors and 404s carry them too: the CSP
- * above (with the map tiles' origin when MAP_TILE_URL is set), nosniff, frame-ancestors 'none' with X-Frame-Options DENY for older browsers, Referrer-Policy
+ * above (with the map tiles' origin when MAP_TILE_URL, the tileUrl given, is set), nosniff, frame-ancestors 'none' with X-Frame-Options DENY for older browsers, Referrer-Policy
  * strict-origin-when-cross-origin, and HSTS when the request came over TLS (ctx.secure: the socket, or a
  * named proxy's X-Forwarded-Proto, see clientAddress.ts).
  */
-export function securityHeaders(tileUrl = config().MAP_TILE_URL): Middleware<AppState> {
+export function securityHeaders(tileUrl: string | undefined): Middleware<AppState> {
   const helmetHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: directivesFor(tileUrl) },
     strictTransportSecurity: false,

@@ -1,13 +1,10 @@
-import { Feed } from 'feed';
-import { plainTextOfHtml } from '@tbs/rules';
+import { plainTextOfHtml, PRODUCT_NAME } from '@tbs/rules';
+import { rssChannel } from '../presenters/rssChannel.ts';
 import type { NewsCategoryRow, NewsRow } from '../queries/news.ts';
 import { NEWS_EXCERPT_LENGTH, sanitizeNewsHtml } from './newsHtml.ts';
 
 /** Posts per feed. */
 export const NEWS_FEED_LENGTH = 20;
-
-/** The product name in feed titles. */
-const PRODUCT = 'TBS';
 
 /** The web app's address of a post: /news/{catUrl}/{titleSlug}?id={id} (route newsDetail). */
 export function newsPostUrl(publicUrl: string, row: Pick<NewsRow, 'id' | 'catUrl' | 'titleSlug'>): string {
@@ -31,16 +28,12 @@ export function newsFeed(
   const base = options.publicUrl.replace(/\/+$/, '');
   const { category } = options;
   const link = category ? `${base}/news/${encodeURIComponent(category.catUrl)}` : `${base}/news`;
-  const feed = new Feed({
-    title: category ? `${PRODUCT} News: ${category.catDescription}` : `${PRODUCT} News`,
+  const feed = rssChannel({
+    title: category ? `${PRODUCT_NAME} News: ${category.catDescription}` : `${PRODUCT_NAME} News`,
     description: 'News, fraud warnings and blog posts for the circular IT industry',
-    id: link,
     link,
-    language: 'en',
-    copyright: PRODUCT,
+    selfUrl: options.selfUrl,
     updated: rows[0] ? new Date(rows[0].date) : undefined,
-    generator: false,
-    feedLinks: { rss: options.selfUrl },
   });
   for (const row of rows) {
     const url = newsPostUrl(base, row);

@@ -1,8 +1,6 @@
-import { Feed } from 'feed';
+import { PRODUCT_NAME } from '@tbs/rules';
 import type { BroadcastSummaryView } from './broadcast.ts';
-
-/** The product name in feed titles. */
-const PRODUCT = 'TBS';
+import { rssChannel } from './rssChannel.ts';
 
 /**
  * A page of broadcast rows as an RSS 2.0 document: one item per broadcast linking to /broadcasts/{id} on the
@@ -13,16 +11,12 @@ export function broadcastFeed(
   options: { publicUrl: string; selfUrl: string },
 ): string {
   const base = options.publicUrl.replace(/\/+$/, '');
-  const feed = new Feed({
-    title: `${PRODUCT} Broadcasts`,
+  const feed = rssChannel({
+    title: `${PRODUCT_NAME} Broadcasts`,
     description: 'Want-to-buy and want-to-sell offers of the members',
-    id: `${base}/broadcasts`,
     link: `${base}/broadcasts`,
-    language: 'en',
-    copyright: PRODUCT,
+    selfUrl: options.selfUrl,
     updated: rows[0] ? new Date(rows[0].date) : undefined,
-    generator: false,
-    feedLinks: { rss: options.selfUrl },
   });
   for (const row of rows) {
     const link = `${base}/broadcasts/${row.id}`;

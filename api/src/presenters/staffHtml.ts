@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from '@tbs/rules';
 
 /**
  * What staff-written HTML (company.modal_message, company.custom_full_block, later news) may keep: formatted
@@ -44,8 +45,6 @@ const STAFF_HTML: sanitizeHtml.IOptions = {
 export function sanitizeStaffHtml(html: string): string {
   return sanitizeHtml(html, STAFF_HTML);
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Staff HTML as it may leave the server: sanitised. When staff wrote something of which nothing survives

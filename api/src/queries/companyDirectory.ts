@@ -1,17 +1,31 @@
 import {
   type CompanySearchQuery,
+  type CompanySort,
   SearchTimeoutError,
   type SearchPage,
   type SearchReader,
   type CompanyHit,
 } from '@tbs/search';
 import { SearchTooBroadError } from '../errors.ts';
-import type { CompanyDirectoryReq } from '../routes/companies/directorySchema.ts';
 import { searchLane } from './searchLane.ts';
+
+/** The directory's filters as GET /api/companies validated them. */
+export interface CompanyDirectoryFilters {
+  /** Words of a company name (or, for members, a contact person). */
+  query?: string;
+  /** ISO code, upper case. */
+  country?: string;
+  sort?: CompanySort;
+  /** Without one: descending for favCount, ascending for the others. */
+  order?: 'asc' | 'desc';
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
 
 export interface SearchCompanyDirectoryProps {
   search: SearchReader;
-  input: CompanyDirectoryReq;
+  input: CompanyDirectoryFilters;
   /** Members' searches also look at contact persons' names; visitors never learn who works where. */
   isMember: boolean;
   /** The client's address: visitors' searches take turns by it. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tierCode, tierFlags, trustTier } from '@tbs/rules';
 import { businessToday, humanDate } from '../dates.ts';
-import type { FavoriteCompanyView } from '../routes/companies/favoritesSchema.ts';
+import type { FavoriteCompanyView } from '../presenters/favorites.ts';
 
 /**
  * The signed-in contact's favourite companies, newest favourite first (active companies only), with their

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { config } from '@tbs/config';
+import type { AppSettings } from '../context.ts';
 import { operatorInbox } from '../mail/contactMessageMail.ts';
 
 /**
@@ -8,7 +8,7 @@ import { operatorInbox } from '../mail/contactMessageMail.ts';
  */
 export async function inventoryInbox(
   em: EntityManager,
-  inventoryEmail = config().INVENTORY_EMAIL,
+  settings: Pick<AppSettings, 'INVENTORY_EMAIL' | 'SUPPORT_EMAIL'>,
 ): Promise<string | null> {
-  return inventoryEmail ?? (await operatorInbox(em));
+  return settings.INVENTORY_EMAIL ?? (await operatorInbox(em, settings));
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { OwnerRecommendationView } from '../routes/companies/recommendationsSchema.ts';
+import type { OwnerRecommendationView } from '../presenters/recommendations.ts';
 
 /**
  * Every recommendation of a company as its owner sees it: the ones waiting for approval first (oldest

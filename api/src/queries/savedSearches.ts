@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toFlag } from '../presenters/viewFields.ts';
-import type { SavedSearchView } from '../routes/broadcasts/savedSearchSchema.ts';
+import type { SavedSearchView } from '../presenters/savedSearches.ts';
 
 interface SavedSearchRow {
   id: number;

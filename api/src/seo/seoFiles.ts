@@ -1,5 +1,4 @@
 import type { Middleware } from 'koa';
-import { config } from '@tbs/config';
 import { sharedInRedis } from '../cache/sharedInRedis.ts';
 import type { AppContextExtras, AppState } from '../context.ts';
 import { robotsTxt } from './robots.ts';
@@ -56,7 +55,7 @@ export function serveSeoFiles(options: Partial<SeoFileOptions> = {}): Middleware
       // Slow to build (millions of part numbers): shared by the api processes for its TTL.
       building ??= sharedInRedis(
         ctx.services.redis,
-        sitemapIndexKey(publicUrl, pageSize),
+        sitemapIndexKey(ctx.services.settings.REDIS_PREFIX, publicUrl, pageSize),
         settings.sitemapIndexTtlMs,
         () => sitemapIndexXml(em(), publicUrl, pageSize),
       ).finally(() => (building = undefined));
@@ -82,5 +81,5 @@ function sendXml(ctx: Parameters<Middleware>[0], body: unknown): void {
   ctx.body = body;
 }
 
-const sitemapIndexKey = (publicUrl: string, pageSize: number) =>
-  `${config().REDIS_PREFIX}:seo:sitemap-index:${pageSize}:${publicUrl}`;
+const sitemapIndexKey = (prefix: string, publicUrl: string, pageSize: number) =>
+  `${prefix}:seo:sitemap-index:${pageSize}:${publicUrl}`;

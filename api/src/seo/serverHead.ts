@@ -1,4 +1,4 @@
-import { documentTitle, PRODUCT_NAME } from '@tbs/rules';
+import { documentTitle, PRODUCT_NAME, escapeHtml } from '@tbs/rules';
 
 /** What the api renders into the head of index.html for one page. */
 export interface ServerHead {
@@ -15,19 +15,6 @@ export interface ServerHead {
   status: 200 | 404;
   /** A news post's publication time (article:published_time). */
   publishedAt?: Date;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for an HTML text node or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 }
 
 /** The absolute URL of a path on the configured public origin (never from the request's Host header). */

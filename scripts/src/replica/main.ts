@@ -7,31 +7,9 @@
  * line, one trusting 127.0.0.1 (as the machine's PostgreSQL trusts local connections already) is added and the
  * configuration reloaded, and the command says so.
  */
-import { appendFileSync, readFileSync } from 'node:fs';
-import pg from 'pg';
 import { config } from '@tbs/config';
-import { withDefaultUser } from '@tbs/db';
 import { Postgres } from '../faults/services.ts';
-
-const REPLICATION_LINE = 'host replication all 127.0.0.1/32 trust';
-
-async function allowReplication(databaseUrl: string): Promise<void> {
-  const server = new URL(databaseUrl);
-  server.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: withDefaultUser(server.toString()) });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ hba_file: string }>('show hba_file');
-    const file = rows[0]!.hba_file;
-    const lines = readFileSync(file, 'utf8').split('\n');
-    if (lines.some((line) => /^\s*host\s+replication\s/.test(line))) return;
-    appendFileSync(file, `\n# tbs: npm run replica:start\n${REPLICATION_LINE}\n`);
-    await client.query('select pg_reload_conf()');
-    console.log(`Added "${REPLICATION_LINE}" to ${file} and reloaded the configuration.`);
-  } finally {
-    await client.end();
-  }
-}
+import { allowReplication } from './allowReplication.ts';
 
 async function start(): Promise<void> {
   const primary = new URL(config().DATABASE_URL);

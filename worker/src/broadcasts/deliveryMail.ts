@@ -1,4 +1,5 @@
 import type { MailMessageData } from '@tbs/contracts';
+import { escapeHtml } from '@tbs/rules';
 
 /** What a broadcast mail shows: the broadcast, its sender's company and the list it went to. */
 export interface BroadcastMailFacts {
@@ -10,8 +11,6 @@ export interface BroadcastMailFacts {
   companyName: string;
   fromEmail: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The page of a broadcast in the web app. */
 export const broadcastLink = (publicUrl: string, id: number): string =>

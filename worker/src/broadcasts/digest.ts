@@ -2,25 +2,14 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { config } from '@tbs/config';
 import { withDefaultUser } from '@tbs/db';
+import { BUSINESS_TIME_ZONE, businessDay } from '@tbs/rules';
 import type { BroadcastMailQueue } from '@tbs/contracts';
 import { loadBroadcastMailFacts } from './delivery.ts';
 import { digestMail } from './deliveryMail.ts';
 
-/** The operator's time zone: the digest goes out once per calendar day in Amsterdam. */
-export const DIGEST_TIME_ZONE = 'Europe/Amsterdam';
 /** Every morning at 07:00 Amsterdam time: the previous day's broadcasts, read with the first coffee. */
 export const DIGEST_CRON = '0 7 * * *';
 export const DIGEST_SCHEDULER_ID = 'broadcast-digest';
-
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DIGEST_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The digest day of a moment: its date in Amsterdam, 'YYYY-MM-DD'. */
-export const digestDay = (now: Date = new Date()): string => isoDay.format(now);
 
 /** The same digest mail on every run of a day, so a re-run after a rollback queues nothing new. */
 export const digestJobId = (day: string, email: string): string =>
@@ -134,7 +123,7 @@ export async function runDigest(props: {
 }): Promise<DigestReport> {
   const pageSize = props.pageSize ?? DIGEST_PAGE;
   const now = props.now ?? new Date();
-  const day = props.day ?? digestDay(now);
+  const day = props.day ?? businessDay(now);
   const publicUrl = props.publicUrl ?? config().PUBLIC_URL;
   const client = new pg.Client({
     connectionString: withDefaultUser(props.databaseUrl ?? config().DATABASE_URL),
@@ -157,7 +146,7 @@ export async function runDigest(props: {
 export async function scheduleDigest(queue: BroadcastMailQueue): Promise<void> {
   await queue.upsertJobScheduler(
     DIGEST_SCHEDULER_ID,
-    { pattern: DIGEST_CRON, tz: DIGEST_TIME_ZONE },
+    { pattern: DIGEST_CRON, tz: BUSINESS_TIME_ZONE },
     { name: 'digest', data: { kind: 'digest' } },
   );
 }

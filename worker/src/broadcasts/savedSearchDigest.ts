@@ -1,26 +1,16 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { withDefaultUser } from '@tbs/db';
+import { BUSINESS_TIME_ZONE, businessDay } from '@tbs/rules';
 import type { MailQueue } from '@tbs/contracts';
 import { savedSearchDigestMail, type SavedSearchHitFacts } from './savedSearchMail.ts';
 import { KEEP_JOB_IDS } from './savedSearchMatch.ts';
 
-/** The operator's day (api/src/dates.ts): a digest belongs to the calendar day in Amsterdam. */
-const BUSINESS_TIME_ZONE = 'Europe/Amsterdam';
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 const hourOf = new Intl.DateTimeFormat('en-GB', {
   timeZone: BUSINESS_TIME_ZONE,
   hour: '2-digit',
   hourCycle: 'h23',
 });
-
-/** The business day of a moment as 'YYYY-MM-DD'. */
-export const businessDay = (now: Date = new Date()): string => isoDay.format(now);
 
 /** Contacts whose digest is built per transaction. */
 const CONTACTS_PER_BATCH = 200;

@@ -1,5 +1,6 @@
 import type { MailMessageData } from '@tbs/contracts';
 import { broadcastLink } from './deliveryMail.ts';
+import { escapeHtml } from '@tbs/rules';
 
 /** A new broadcast as a saved-search mail shows it, with the saved searches of the recipient it matched. */
 export interface SavedSearchHitFacts {
@@ -12,8 +13,6 @@ export interface SavedSearchHitFacts {
   /** The queries of the recipient's saved searches that it matched. */
   queries: string[];
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const EXCERPT = 300;
 const excerpt = (message: string) =>

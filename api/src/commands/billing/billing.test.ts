@@ -6,7 +6,8 @@ import { buildCompany, uniqueToken } from '@tbs/db/testing';
 import { businessToday } from '../../dates.ts';
 import { nextInvoiceNumber } from './invoiceNumbers.ts';
 import { addToDate } from './membership.ts';
-import { invoiceDocument, loadSeller, renderInvoicePdf } from './invoicePdf.ts';
+import { renderInvoicePdf } from '../../pdf/invoicePdf.ts';
+import { invoiceDocument, loadSeller } from '../../queries/invoiceDocuments.ts';
 import { attachOrderToCompany, settlePaidOrder } from './settlePaidOrder.ts';
 import { settlePaidInvoice } from './settlePaidInvoice.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@tbs/rules';
 import { dateOnly } from '../../dates.ts';
 import { NotFoundError } from '../../errors.ts';
-import { currentSellerDetails } from './invoicePdf.ts';
+import { currentSellerDetails } from '../../queries/invoiceDocuments.ts';
 import { nextInvoiceNumber } from './invoiceNumbers.ts';
 import { addToDate, extendMembership, paidDay } from './membership.ts';
 

@@ -1,10 +1,6 @@
 import { CreditNote, Invoice } from '@tbs/db';
-import {
-  loadCreditNoteDocument,
-  loadInvoiceDocument,
-  loadSeller,
-  renderInvoicePdf,
-} from '../../commands/billing/invoicePdf.ts';
+import { renderInvoicePdf } from '../../pdf/invoicePdf.ts';
+import { loadCreditNoteDocument, loadInvoiceDocument, loadSeller } from '../../queries/invoiceDocuments.ts';
 import { businessToday } from '../../dates.ts';
 import { NotFoundError } from '../../errors.ts';
 import { RESOLVED_BY_PAYING } from '../../policies/block.ts';

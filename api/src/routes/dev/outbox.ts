@@ -6,6 +6,7 @@ import { okPayload, payloadAnswer } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
 import { onlyFromThisMachine } from './onlyFromThisMachine.ts';
 import { OutboxQuery } from './schema.ts';
+import { escapeHtml } from '@tbs/rules';
 
 const OUTBOX_LIMIT = 200;
 
@@ -17,8 +18,6 @@ const OutboxMailSchema = z.strictObject({
   html: z.string().nullable(),
   createdAt: z.string(),
 });
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Escapes a plain-text mail body and turns its http(s) links into anchors. */
 export function linkifyText(text: string): string {

@@ -102,7 +102,7 @@ export function inventoryImportRoutes(api: ApiRouter): void {
       const companyId = ctx.auth.company.id;
       // Taken before the upload is read: a slow or stalled upload counts, but holds no database connection.
       const slot = await acquireImportSlot(ctx.services.redis, {
-        prefix: config().REDIS_PREFIX,
+        prefix: ctx.services.settings.REDIS_PREFIX,
         companyId,
         maxConcurrent: importRouteLimits.maxConcurrent,
       });

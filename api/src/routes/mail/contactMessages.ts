@@ -133,7 +133,7 @@ export function contactMessageRoutes(api: ApiRouter): void {
         to = staff.email;
         recipientName = staff.name;
       } else {
-        to = await operatorInbox(em);
+        to = await operatorInbox(em, services.settings);
       }
       if (!to) {
         throw new ApiError('no_operator_inbox', 503, CONTACT_MESSAGE_MESSAGES.noOperatorInbox, {

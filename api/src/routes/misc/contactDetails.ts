@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { Setting, StaffContact } from '@tbs/db';
-import { config } from '@tbs/config';
 import { findStoredImage } from '../../commands/pictures.ts';
 import { NotFoundError } from '../../errors.ts';
 import { conditionalGet, sendImage } from '../../images/serveImage.ts';
 import { idParam } from '../../validation/fields.ts';
-import { ImageBytesAnswer, ImageVersionQuery } from '../companies/picturesSchema.ts';
+import { ImageBytesAnswer, ImageVersionQuery } from '../companies/pictures/schema.ts';
 import {
   ContactDetailsSchema,
   presentOperatorDetails,
@@ -40,7 +39,7 @@ export function contactDetailsRoutes(api: ApiRouter): void {
         ctx.state.em.findOne(Setting, { key: 'operatorDetails' }),
       ]);
       return okPayload({
-        supportEmail: config().SUPPORT_EMAIL ?? null,
+        supportEmail: ctx.services.settings.SUPPORT_EMAIL ?? null,
         staff: staff.map(presentStaffContact),
         operator: operator ? presentOperatorDetails(operator.value) : null,
       });

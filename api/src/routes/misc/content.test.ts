@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Faq, HelpVideo, MediaDocument } from '@tbs/db';
-import { renderMeetingReportPdf } from '../../commands/mediaKit/meetingReportPdf.ts';
+import { renderMeetingReportPdf } from '../../pdf/meetingReportPdf.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;

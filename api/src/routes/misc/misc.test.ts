@@ -3,6 +3,7 @@ import { buildCompany, buildContact, uniqueToken } from '@tbs/db/testing';
 import { Banner, EventAttendee, PageView, SearchLog, Setting, StaffContact } from '@tbs/db';
 import { inventoryInbox } from '../../queries/inventoryInbox.ts';
 import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
+import { config } from '@tbs/config';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('GET /api/misc/settings', () => {
         features: { TAWK_CHAT: { featureId: 1, enabled: false } },
         captcha: { provider: 'altcha' },
         map: { tileUrl: null },
-        inventoryEmail: await inventoryInbox(server.orm.em.fork()),
+        inventoryEmail: await inventoryInbox(server.orm.em.fork(), config()),
         // NODE_ENV=test: not the live installation.
         testMode: true,
       },
@@ -51,7 +52,7 @@ describe('GET /api/misc/settings', () => {
         '/api/misc/settings',
       );
       expect(answer.body.payload.inventoryEmail).toBe(`ina-${T.toLowerCase()}@staff.example.com`);
-      expect(await inventoryInbox(em, 'stock@broker.nl')).toBe('stock@broker.nl');
+      expect(await inventoryInbox(em, { INVENTORY_EMAIL: 'stock@broker.nl' })).toBe('stock@broker.nl');
     } finally {
       await em.nativeDelete(StaffContact, { name: `Ina ${T}` });
     }

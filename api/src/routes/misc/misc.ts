@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { config } from '@tbs/config';
 import { Country, EventAttendee, PageView, Setting } from '@tbs/db';
 import { DEFAULT_SETTINGS } from '@tbs/db/reference';
 import { NotFoundError } from '../../errors.ts';
@@ -95,13 +94,14 @@ export function miscRoutes(api: ApiRouter): void {
     response: SettingsAnswer,
     handler: async (ctx) => {
       const { em } = ctx.state;
+      const { settings } = ctx.services;
       const rows = await em.find(Setting, { key: { $in: PUBLIC_SETTING_KEYS } });
       return okPayload(
         presentSettings(new Map(rows.map((row) => [row.key, row.value])), DEFAULT_SETTINGS, {
           captcha: { provider: ctx.services.captcha.kind },
-          map: { tileUrl: config().MAP_TILE_URL ?? null },
-          inventoryEmail: await inventoryInbox(em),
-          testMode: isTestMode(config()),
+          map: { tileUrl: settings.MAP_TILE_URL ?? null },
+          inventoryEmail: await inventoryInbox(em, settings),
+          testMode: isTestMode(settings),
         }),
       );
     },

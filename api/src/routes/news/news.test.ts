@@ -5,6 +5,7 @@ import { buildContact, uniqueToken } from '@tbs/db/testing';
 import { Contact, News } from '@tbs/db';
 import { clearNewsCache } from '../../news/newsCache.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
+import { config } from '@tbs/config';
 
 const PUBLIC_URL = 'https://news.tbs.example';
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 // Each test sees the database as it left it, not a cached answer of an earlier test.
-beforeEach(() => clearNewsCache(server.redis));
+beforeEach(() => clearNewsCache(server.redis, config().REDIS_PREFIX));
 
 const DAY = 86_400_000;
 
@@ -46,7 +47,7 @@ async function addNews(fields: NewsFields = {}) {
     metaKeywords: fields.metaKeywords ?? null,
   });
   await em.flush();
-  await clearNewsCache(server.redis);
+  await clearNewsCache(server.redis, config().REDIS_PREFIX);
   return news;
 }
 
@@ -371,7 +372,7 @@ describe('the news cache', () => {
     try {
       const fromOther = await other.request<{ payload: ListPayload }>('GET', '/api/news?catId=2');
       expect(fromOther.body.payload.results[0]?.title).toBe(title);
-      await clearNewsCache(server.redis);
+      await clearNewsCache(server.redis, config().REDIS_PREFIX);
       expect((await list('?catId=2')).body.payload.results[0]?.title).toBe(`${title} (edited)`);
     } finally {
       await other.close();

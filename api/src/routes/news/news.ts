@@ -49,7 +49,7 @@ const LATEST_POSTS_COUNT = 5;
  * sort_order (9, 2, 1, 3, 10, 4, 8).
  */
 const categoriesOf = (ctx: RouteContext) =>
-  cachedNews(ctx.services.redis, 'categories', async () =>
+  cachedNews(ctx.services, 'categories', async () =>
     (await findNewsCategories(ctx.state.em)).map(presentNewsCategory),
   );
 
@@ -71,7 +71,7 @@ export function newsRoutes(api: ApiRouter): void {
     response: LatestNewsAnswer,
     handler: async (ctx) =>
       okPayload(
-        await cachedNews(ctx.services.redis, 'home', async () =>
+        await cachedNews(ctx.services, 'home', async () =>
           (await findLatestNews(ctx.state.em, HOME_NEWS_COUNT)).map(presentNewsItem),
         ),
       ),
@@ -99,7 +99,7 @@ export function newsRoutes(api: ApiRouter): void {
       };
       const listed = query
         ? await load()
-        : await cachedNews(ctx.services.redis, `list:${catId ?? 'all'}:${page}`, load);
+        : await cachedNews(ctx.services, `list:${catId ?? 'all'}:${page}`, load);
       return okPayload({ ...listed, page, pageSize: NEWS_PAGE_SIZE });
     },
   });
@@ -112,7 +112,7 @@ export function newsRoutes(api: ApiRouter): void {
     response: NewsLinksAnswer,
     handler: async (ctx) =>
       okPayload(
-        await cachedNews(ctx.services.redis, 'latest', async () =>
+        await cachedNews(ctx.services, 'latest', async () =>
           (await findLatestNews(ctx.state.em, LATEST_POSTS_COUNT)).map(presentNewsLink),
         ),
       ),
@@ -139,7 +139,7 @@ export function newsRoutes(api: ApiRouter): void {
       const category = await categoryOf(ctx, catId);
       const { publicUrl } = ctx.services;
       const selfUrl = `${publicUrl.replace(/\/+$/, '')}/api/news/rss${catId === undefined ? '' : `?catId=${catId}`}`;
-      const xml = await cachedNews(ctx.services.redis, `rss:${catId ?? 'all'}`, async () =>
+      const xml = await cachedNews(ctx.services, `rss:${catId ?? 'all'}`, async () =>
         newsFeed(await findLatestNews(ctx.state.em, NEWS_FEED_LENGTH, catId), {
           publicUrl,
           selfUrl,
@@ -176,7 +176,7 @@ export function newsRoutes(api: ApiRouter): void {
     handler: async (ctx) => {
       const { id } = ctx.input.params;
       // A missing post throws inside the load: nothing is cached for ids that name no post.
-      const post = await cachedNews(ctx.services.redis, `post:${id}`, async () => {
+      const post = await cachedNews(ctx.services, `post:${id}`, async () => {
         const row = await findNewsPost(ctx.state.em, id);
         if (!row) throw NotFoundError('News item not found');
         return presentNewsPost(row);

@@ -21,7 +21,7 @@ import {
   type OrderBuyer,
 } from '../../payments/orderPricing.ts';
 import { paymentProvider } from '../../payments/paymentProvider.ts';
-import { startPayment, webhookUrl } from '../../payments/startPayment.ts';
+import { startPayment, webhookUrl } from '../../commands/payments/startPayment.ts';
 import { okPayload } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsFromDecimal, formatEuro } from '@tbs/rules';
+import { centsFromDecimal, formatEuro, escapeHtml } from '@tbs/rules';
 import { SimulatedCheckout } from '@tbs/db';
 import type { AppContextExtras, AppState, RouteContext } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -13,8 +13,6 @@ import { SIMULATED_SIGNATURE_HEADER, signSimulatedBody } from '../../payments/si
 import type { ApiRouter } from '../../router.ts';
 import type { Middleware } from 'koa';
 import { SimulatedParams } from './schema.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The simulated provider, or 404 when it is not the configured one or may not run here. */
 function simulatedProvider(): SimulatedPaymentProvider {

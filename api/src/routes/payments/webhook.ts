@@ -4,7 +4,7 @@ import { enqueueMail } from '@tbs/contracts';
 import type { RouteContext } from '../../context.ts';
 import { ApiError, NotFoundError } from '../../errors.ts';
 import { paidInvoiceMail } from '../../mail/invoiceMail.ts';
-import { applyPaymentEvent } from '../../payments/applyPaymentEvent.ts';
+import { applyPaymentEvent } from '../../commands/payments/applyPaymentEvent.ts';
 import { paymentProvider } from '../../payments/paymentProvider.ts';
 import type { ApiRouter } from '../../router.ts';
 import { WebhookAnswer, WebhookParams } from './schema.ts';

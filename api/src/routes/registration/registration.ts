@@ -110,7 +110,7 @@ export function registrationRoutes(api: ApiRouter): void {
       const outcome = await submitRegistration(em, input, { ip: ctx.ip || null });
       // Either way one mail goes to the outbox and the answer is the thank-you: an address in use is told to
       // its owner only, and answering it takes no extra step.
-      const inbox = await operatorInbox(em);
+      const inbox = await operatorInbox(em, ctx.services.settings);
       if (outcome.kind === 'stored') await tellStaff(ctx, inbox, outcome);
       else await tellAddressOwner(ctx, inbox, outcome);
       return okPayload({ msg: REGISTRATION_MESSAGES.registered });

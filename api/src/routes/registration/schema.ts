@@ -6,7 +6,7 @@ import {
   optionalText,
   singleLineText,
 } from '../../validation/fields.ts';
-import { isSaneWebsite, PROFILE_FIELD_MESSAGES } from '../companies/profileSchema.ts';
+import { isSaneWebsite, PROFILE_FIELD_MESSAGES } from '../companies/profile/schema.ts';
 
 /** The server's words of the registration (the web shows them under 'Registration failed'). */
 export const REGISTRATION_MESSAGES = {

@@ -21,6 +21,7 @@ import { OptionalDetail } from '../../components/detailList/OptionalDetail.tsx';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
 import { useCountries } from '../../queries/countries.ts';
 import { FormActions } from '../../forms/FormActions.tsx';
+import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
 
 interface RfqModalProps {
   /** The part's id, or the token a visitor's search gave for it. */
@@ -82,7 +83,7 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
   return (
     <Modal title="Request For Quote" onClose={onClose} testId="rfq-modal">
       {!part ? (
-        <p className="muted">Loading…</p>
+        <Skeleton lines={12} label="Loading the part" />
       ) : (
         <form className="rfq-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
           <h3>Item details</h3>

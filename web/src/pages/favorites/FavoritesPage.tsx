@@ -29,6 +29,7 @@ import {
   type FavoritesState,
 } from './favoritesUrlState.ts';
 import './favorites.css';
+import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
 
 const COLUMNS: { label: string; column: FavoriteOrderColumn }[] = [
   { label: 'Company', column: 'name' },
@@ -124,7 +125,7 @@ function FavoritesList({ isServiceOnly }: { isServiceOnly: boolean }) {
         </form>
       )}
 
-      {isPending && <p className="muted">Loading…</p>}
+      {isPending && <Skeleton blocks={5} blockHeight={44} lines={0} label="Loading your favorites" />}
       {isError && (
         <p className="parts-message" role="alert">
           Your favorites could not be loaded.{' '}

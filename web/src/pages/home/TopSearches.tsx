@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
 import { useTopSearches } from '../../queries/topSearches.ts';
 import { partSearchPath } from '../../router/paths.ts';
+import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
 
 /** The most searched part numbers, each linking to a part search (home and /parts). */
 export function TopSearches() {
-  const { data: topSearches = [], isError: failed } = useTopSearches();
+  const { data: topSearches = [], isError: failed, isPending } = useTopSearches();
 
   return (
     <section className="card" data-testid="home-top-searches">
       <h2>Top searches</h2>
-      {topSearches.length === 0 ? (
+      {isPending ? (
+        <Skeleton lines={10} label="Loading the top searches" />
+      ) : topSearches.length === 0 ? (
         <p className="muted">
           {failed ? 'Top searches are not available right now.' : 'No top searches yet.'}
         </p>
