@@ -30,5 +30,6 @@ describe('the generated inventory CSV', () => {
     }
     expect(rejected).toBe(0);
     expect(keys.size).toBe(rows);
-  });
+    // A quarter of a million rows through the import's parser: CPU-bound, a bound for a loaded machine.
+  }, 120_000);
 });

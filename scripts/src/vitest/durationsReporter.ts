@@ -21,6 +21,8 @@ interface FileDuration {
   failed: number;
   /** Tests and hooks that hit their timeout. */
   timeouts: string[];
+  /** Errors outside any test: the file failed to import, or a hook failed. */
+  fileErrors: string[];
 }
 
 function fileDuration(module: TestModule): FileDuration {
@@ -36,14 +38,18 @@ function fileDuration(module: TestModule): FileDuration {
   const timeouts = failed
     .filter((test) => (test.result().errors ?? []).some((error) => TIMED_OUT.test(error.message ?? '')))
     .map((test) => test.fullName);
-  const hookTimeouts = module.errors().filter((error) => TIMED_OUT.test(error.message ?? ''));
+  const fileErrors = module.errors().map((error) => (error.message ?? String(error)).split('\n')[0]!);
   return {
     file: relative(process.cwd(), module.moduleId),
     project: module.project.name,
     seconds: Math.round(milliseconds / 100) / 10,
     tests: tests.length,
     failed: failed.length,
-    timeouts: [...timeouts, ...hookTimeouts.map((error) => `(hook) ${error.message?.split('\n')[0]}`)],
+    timeouts: [
+      ...timeouts,
+      ...fileErrors.filter((message) => TIMED_OUT.test(message)).map((message) => `(hook) ${message}`),
+    ],
+    fileErrors,
   };
 }
 
@@ -58,12 +64,14 @@ export default class DurationsReporter implements Reporter {
     const wallSeconds = Math.round((performance.now() - this.started) / 100) / 10;
     const files = modules.map(fileDuration).sort((a, b) => b.seconds - a.seconds);
     const timeouts = files.flatMap((file) => file.timeouts.map((test) => `${file.file}: ${test}`));
+    const broken = files.filter((file) => file.fileErrors.length);
     mkdirSync(dirname(OUTPUT), { recursive: true });
     writeFileSync(OUTPUT, `${JSON.stringify({ wallSeconds, timeouts, files }, null, 2)}\n`);
     const lines = [
       `Slowest ${Math.min(SHOWN, files.length)} of ${files.length} test files (all in ${OUTPUT}):`,
       ...files.slice(0, SHOWN).map((file) => `  ${file.seconds.toFixed(1).padStart(6)} s  ${file.file}`),
       `Timeouts: ${timeouts.length}${timeouts.map((test) => `\n  ${test}`).join('')}`,
+      `Files with errors outside their tests: ${broken.length}${broken.map((file) => `\n  ${file.file}: ${file.fileErrors[0]}`).join('')}`,
       `Wall time: ${wallSeconds} s`,
     ];
     console.log(`\n${lines.join('\n')}`);

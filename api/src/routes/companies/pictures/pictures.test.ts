@@ -252,7 +252,8 @@ describe('POST /api/companies/uploadPicture', () => {
       expect(answer.body.msg, name).toMatch(msg);
     }
     expect((await contactPictureColumns(contact.id)).profile_pic).toBe(kept.body.payload.profilePic);
-  });
+    // Encodes a 49-megapixel JPEG and decodes a dozen files: CPU-bound, a bound for a loaded machine.
+  }, 60_000);
 
   it('refuses an image over 5 MB with 400 naming the field, and a body over the upload limit with 413', async () => {
     const { token } = await member();
