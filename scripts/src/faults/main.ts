@@ -88,6 +88,23 @@ async function setUp(pgServer: Postgres, redis: RedisServer, sink: SmtpSink, dir
   return env;
 }
 
+/** Each broadcast's Standard mails, with two workers running: every ledger row mailed once, none twice. */
+async function checkBroadcastDelivery(world: World, sink: SmtpSink): Promise<void> {
+  for (const { marker, broadcastId } of world.broadcasts) {
+    const { rows } = await world.db.query<{ n: string }>(
+      `select count(*) as n from broadcast_delivery where broadcast_id = $1 and kind = 'standard'`,
+      [broadcastId],
+    );
+    const ledger = Number(rows[0]!.n);
+    await secondsUntil(async () => sink.deliveredCount(marker) >= ledger, 30);
+    const delivered = sink.deliveredCount(marker);
+    check(
+      ledger > 0 && delivered === ledger,
+      `broadcast ${broadcastId}: ${delivered} delivery mails for ${ledger} subscribers (two workers, each once)`,
+    );
+  }
+}
+
 async function findQuotablePart(world: World): Promise<void> {
   const { rows } = await world.db.query<{ id: string }>(
     `select distinct p.id from inventory_part p
@@ -371,6 +388,7 @@ async function main(): Promise<void> {
     const replayed = await secondsUntil(async () => sink!.deliveredCount(deadLetter) > 0, 30);
     check(Number.isFinite(replayed), 'npm run mail:replay -- --all delivers the dead-letter mail');
     check(await indexMatchesDatabase(db), 'the search index equals the inventory');
+    await checkBroadcastDelivery(world, sink);
     const apiExits = products.map(
       (product) => product.launcherLines.filter((line) => line.includes('api exited')).length,
     );

@@ -95,8 +95,13 @@ class LiveSocket {
   }
 }
 
-/** A WTS broadcast as POST /api/broadcasts commits it (the worker's pipeline takes it from there). */
-async function sendBroadcast(world: World, subject: string): Promise<number> {
+/**
+ * A WTS broadcast as POST /api/broadcasts commits it (the worker's pipeline takes it from there), its subject
+ * carrying a marker so that its delivery mails can be counted.
+ */
+async function sendBroadcast(world: World): Promise<number> {
+  const marker = world.marker('broadcast');
+  const subject = `WTS fault suite live ${marker}`;
   const { rows } = await world.db.query<{ id: string }>(
     `insert into broadcast (list_id, company_id, contact_id, side, subject, message, quantity, brand,
        description, condition, price, from_email)
@@ -106,19 +111,31 @@ async function sendBroadcast(world: World, subject: string): Promise<number> {
     [subject],
   );
   if (!rows[0]) throw new Error('no demo owner to send a broadcast');
-  return Number(rows[0].id);
+  const broadcastId = Number(rows[0].id);
+  world.broadcasts.push({ marker, broadcastId });
+  return broadcastId;
 }
 
 async function eventArrives(sockets: LiveSocket[], broadcastId: number): Promise<number> {
   return secondsUntil(async () => sockets.every((socket) => socket.received.has(broadcastId)), 15);
 }
 
+/** Every active contact of the world takes list 2 by Standard e-mail, so each broadcast there mails them all. */
+async function subscribeEveryone(world: World): Promise<void> {
+  await world.db.query(
+    `insert into broadcast_setting (contact_id, list_id, email_set, type)
+     select id, 2, 'primary', 0 from contact where is_active
+     on conflict (contact_id, list_id, email_set) do update set type = 0`,
+  );
+}
+
 export async function apiKilled(world: World): Promise<void> {
   console.log('\nFault: one of two api processes SIGKILLed under load');
+  await subscribeEveryone(world);
   const [first, second] = world.products as [Product, Product];
   const sockets = [await LiveSocket.open(first, world.token), await LiveSocket.open(second, world.token)];
   try {
-    const before = await sendBroadcast(world, `WTS fault suite live ${Date.now()}`);
+    const before = await sendBroadcast(world);
     const seen = await eventArrives(sockets, before);
     recovered('two apis', 'a broadcast reaches the live sockets of both', seen, 5);
     world.takeSamples();
@@ -129,7 +146,7 @@ export async function apiKilled(world: World): Promise<void> {
     // The client reconnects, and the load balancer sends it to the api that is up.
     const reconnected = await LiveSocket.open(second, world.token);
     sockets.push(reconnected);
-    const after = await sendBroadcast(world, `WTS fault suite live ${Date.now()}`);
+    const after = await sendBroadcast(world);
     const delivered = await eventArrives([sockets[1]!, reconnected], after);
     recovered('api SIGKILL', 'the reconnected socket on the other api gets the next broadcast', delivered, 5);
     const up = await secondsUntil(

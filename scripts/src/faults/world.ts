@@ -16,6 +16,8 @@ export interface Confirmed {
 
 export class World {
   readonly confirmed: Confirmed[] = [];
+  /** Broadcasts sent by the suite, each with the marker its delivery mails carry. */
+  readonly broadcasts: { marker: string; broadcastId: number }[] = [];
   samples: Sample[] = [];
   token = '';
   partId = 0;
