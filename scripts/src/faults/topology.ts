@@ -38,6 +38,7 @@ export async function replicaPaused(world: World, replica: Postgres): Promise<vo
   console.log('\nFault: the search replica stops replaying (pg_wal_replay_pause) while a part is imported');
   world.takeSamples();
   const inBefore = replicaLogCount(world, 'back in rotation');
+  const outBefore = replicaLogCount(world, 'out of rotation');
   await replica.query('select pg_wal_replay_pause()');
   const partNumber = `FAULTREPLICA${Date.now()}`;
   await world.db.query(
@@ -52,6 +53,11 @@ export async function replicaPaused(world: World, replica: Postgres): Promise<vo
     return (answer.body?.payload as { numResults?: number } | undefined)?.numResults === 1;
   }, 20);
   recovered('replica replay paused', 'a new part is searchable (from the primary)', found, 10);
+  const leftOut = await secondsUntil(
+    async () => replicaLogCount(world, 'out of rotation') >= outBefore + world.products.length,
+    20,
+  );
+  recovered('replica replay paused', 'every api leaves the lagging replica out', leftOut, 10);
   await replica.query('select pg_wal_replay_resume()');
   const back = await secondsUntil(
     async () => replicaLogCount(world, 'back in rotation') >= inBefore + world.products.length,
