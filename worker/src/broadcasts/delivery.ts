@@ -102,7 +102,7 @@ export async function deliverBroadcasts(
   broadcastIds: number[],
   client: pg.ClientBase,
   queue: BroadcastMailQueue,
-  publicUrl: string = config().PUBLIC_URL,
+  publicUrl: string,
 ): Promise<DeliveryReport> {
   const { rows } = await client.query<{
     broadcast_id: string;
