@@ -108,6 +108,15 @@ export default {
       to: { path: '^api/src/routes/' },
     },
     {
+      name: 'pages-not-sibling-pages',
+      comment:
+        'A page folder of the web app (web/src/pages/X) imports no other page folder: what two pages share is a ' +
+        'component (web/src/components/), a formatter (format/) or a query (queries/).',
+      severity: 'error',
+      from: { path: '^web/src/pages/([^/]+)/' },
+      to: { path: '^web/src/pages/', pathNot: '^web/src/pages/$1/' },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import must resolve (a package subpath that is not an entry point does not).',
       severity: 'error',

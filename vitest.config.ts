@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Besides the usual output: each file's duration and every timeout, kept in reports/ (CI prints it).
+    reporters: ['default', './scripts/src/vitest/durationsReporter.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

@@ -19,8 +19,9 @@ async function logSearchesLastWeek(partNumber: string): Promise<void> {
       [partNumber, DEMO.member.email],
     );
     // The worker folds today's rows every minute; rows of an earlier day are folded by a rebuild.
-    while (!(await rebuildAnalytics(client, '2000-01-01')).folded)
-      await new Promise((r) => setTimeout(r, 200));
+    await expect
+      .poll(async () => (await rebuildAnalytics(client, '2000-01-01')).folded, { timeout: 30_000 })
+      .toBe(true);
   });
 }
 

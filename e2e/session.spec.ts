@@ -198,7 +198,7 @@ test('a member whose session was revoked is told so once on the next page and se
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(member.email);
 
   // The visitor view (the home page's free trial invitation, masked latest broadcasts), told once only.
-  await page.getByRole('link', { name: 'TBS home' }).click();
+  await page.getByTestId('brand-link').click();
   await expect(page.getByTestId('home-free-trial')).toBeVisible();
   await expect(page.getByTestId('home-latest-broadcasts')).toContainText('TBS Member');
   const notices = await page.evaluate(

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // xfwd: the api sees who the browser is (X-Forwarded-For), so with `vite --host` a browser on another
 // machine still gets a 404 from the dev outbox, which answers only this machine.
@@ -8,7 +9,9 @@ const apiServer = { target: 'http://127.0.0.1:3000', xfwd: true };
 const apiWithSockets = { ...apiServer, ws: true };
 
 export default defineConfig({
-  plugins: [react()],
+  // .br and .gz beside every compressible file of the build: the api (@koa/send) and nginx (gzip_static,
+  // brotli_static where the module exists) send them as they are, with no compression per request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   server: {
     proxy: {
       '/api': apiWithSockets,

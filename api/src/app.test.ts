@@ -1,7 +1,8 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { get } from 'node:http';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import type { SearchReader } from '@tbs/search';
@@ -119,14 +120,26 @@ describe('GET /api/docs', () => {
 });
 
 /** A GET with the path sent as written (fetch would resolve `..` before sending). */
-function rawGet(url: string, path: string): Promise<{ status: number; body: string }> {
+/** A GET that decodes nothing: the bytes as sent, with the headers. */
+function rawGet(
+  url: string,
+  path: string,
+  headers: Record<string, string> = { Accept: '*/*' },
+): Promise<{ status: number; body: string; raw: Buffer; headers: IncomingHttpHeaders }> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    get({ hostname, port, path, headers: { Accept: '*/*' } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    get({ hostname, port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({
+          status: response.statusCode ?? 0,
+          body: raw.toString('utf8'),
+          raw,
+          headers: response.headers,
+        });
+      });
     }).on('error', reject);
   });
 }
@@ -165,6 +178,45 @@ describe('the web app', () => {
       expect(api.body).toEqual({ status: 404, msg: 'Not found' });
       // Hidden files are not served: /.env has no extension, so it gets the page instead.
       expect((await web.request('GET', '/.env')).body).not.toContain('SECRET');
+    } finally {
+      await web.close();
+      await rm(base, { recursive: true, force: true });
+    }
+  });
+
+  it('compresses: JSON answers on the fly, the built files from their precompressed siblings', async () => {
+    const countries = await server.request('GET', '/api/misc/countriesAll', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(countries.headers.get('Content-Encoding')).toBe('br');
+    expect(countries.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(Array.isArray(countries.body) || typeof countries.body === 'object').toBe(true);
+    const gzipOnly = await rawGet(server.url, '/api/misc/countriesAll', { 'Accept-Encoding': 'gzip' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipOnly.raw).toString())).toEqual(countries.body);
+
+    const base = await mkdtemp(join(tmpdir(), 'tbs-web-'));
+    const dist = join(base, 'dist');
+    await mkdir(join(dist, 'assets'), { recursive: true });
+    await writeFile(join(dist, 'index.html'), `<!doctype html><title>TBS</title>${' '.repeat(2000)}`);
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+    await writeFile(join(dist, 'assets', 'app-3f2a1b.js'), script);
+    await writeFile(join(dist, 'assets', 'app-3f2a1b.js.br'), brotliCompressSync(script));
+    const web = await startTestServer({ webDist: dist });
+    try {
+      const asset = await web.request('GET', '/assets/app-3f2a1b.js', {
+        headers: { 'Accept-Encoding': 'br' },
+      });
+      expect(asset.headers.get('Content-Encoding')).toBe('br');
+      expect(asset.headers.get('Vary')).toContain('Accept-Encoding');
+      expect(asset.body).toBe(script);
+      const page = await web.request('GET', '/companies', {
+        headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' },
+      });
+      expect(page.headers.get('Content-Encoding')).toBe('gzip');
+      const plain = await rawGet(web.url, '/assets/app-3f2a1b.js', {});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
     } finally {
       await web.close();
       await rm(base, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { config } from '@tbs/config';
 import type { MailTarget } from '@tbs/contracts';
-import { createSearchReader, type SearchReader } from '@tbs/search';
+import { createSearchReader, type ReplicaState, type SearchReader } from '@tbs/search';
 import { createCaptchaVerifier } from './captcha/captchaVerifier.ts';
 import type { CaptchaVerifier } from './captcha/verifier.ts';
 import { SearchLogWriter } from './commands/searchLogWriter.ts';
@@ -13,6 +13,7 @@ import { createLogger } from './logger.ts';
 import { apiNotFound } from './middlewares/apiNotFound.ts';
 import { authenticate } from './middlewares/authenticate.ts';
 import { clientAddress } from './middlewares/clientAddress.ts';
+import { compression } from './middlewares/compression.ts';
 import { errorHandler } from './middlewares/errorHandler.ts';
 import { jsonBody } from './middlewares/jsonBody.ts';
 import { requestEntityManager } from './middlewares/requestEntityManager.ts';
@@ -78,7 +79,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     redis: options.redis,
     mailQueue: options.mailQueue,
     logger,
-    search: options.search ?? createSearchReader(),
+    search: options.search ?? createSearchReader({ onReplicaChange: replicaChangeLogger(logger) }),
     searchLog: options.searchLog ?? new SearchLogWriter(options.orm, logger),
     captcha: options.captcha ?? createCaptchaVerifier(settings, options.redis),
     limits: createRateLimits(options.redis, { ...settings, ...options.rateLimits }),
@@ -100,6 +101,8 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
   app.use(healthCheck({ orm: options.orm, redis: options.redis }));
   app.use(requestLogging(logger));
   app.use(errorHandler());
+  // Around everything that writes a body (the web app, pages, the API); error answers are small and go out plain.
+  app.use(compression());
   // PostgreSQL or Redis unreachable: a 503 the user can read, not a 500 (docs/faults.md).
   app.use(dependencyOutages());
   app.use(serveSeoFiles(options.seo));
@@ -111,4 +114,17 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
   app.use(api.koa.routes());
   app.use(api.koa.allowedMethods({ throw: true }));
   return app;
+}
+
+/** Logs a search replica leaving the rotation, and its return, as warnings; its first joining as info. */
+function replicaChangeLogger(logger: Logger): (replica: ReplicaState) => void {
+  const leftOnce = new Set<string>();
+  return (replica) => {
+    if (!replica.inRotation) {
+      leftOnce.add(replica.name);
+      logger.warn({ replica: replica.name, reason: replica.reason }, 'search replica out of rotation');
+    } else if (leftOnce.has(replica.name))
+      logger.warn({ replica: replica.name }, 'search replica back in rotation');
+    else logger.info({ replica: replica.name }, 'search replica in rotation');
+  };
 }

@@ -49,6 +49,18 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SESSION_IDLE_TIMEOUT_MINUTES: '0' })).toThrow(/SESSION_IDLE_TIMEOUT_MINUTES/);
   });
 
+  it('reads the search replicas as a list of PostgreSQL URLs, none by default', () => {
+    expect(parseConfig({}).SEARCH_DATABASE_URLS).toEqual([]);
+    expect(
+      parseConfig({ SEARCH_DATABASE_URLS: 'postgres://replica-1:5432/tbs, postgres://replica-2:5432/tbs' })
+        .SEARCH_DATABASE_URLS,
+    ).toEqual(['postgres://replica-1:5432/tbs', 'postgres://replica-2:5432/tbs']);
+    expect(() => parseConfig({ SEARCH_DATABASE_URLS: 'mysql://replica:3306/tbs' })).toThrow(
+      /SEARCH_DATABASE_URLS/,
+    );
+    expect(parseConfig({}).SEARCH_REPLICA_MAX_LAG_MS).toBe(5000);
+  });
+
   it('bounds the search queue and wants a long part-token key', () => {
     expect(parseConfig({})).toMatchObject({
       SEARCH_POOL_SIZE: 8,

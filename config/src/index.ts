@@ -51,6 +51,25 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://127.0.0.1:5432/tbs'),
   /** The search engine behind the api's read side and the worker's write side; only postgres exists yet. */
   SEARCH_ENGINE: z.enum(['postgres']).default('postgres'),
+  /**
+   * Streaming read replicas of DATABASE_URL that answer searches (comma-separated PostgreSQL URLs; none by
+   * default). Searches that must see the requester's own writes, and all searches while no replica is in
+   * rotation, read from the primary.
+   */
+  SEARCH_DATABASE_URLS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^postgres(ql)?$/ }))),
+  /** A replica further behind the primary than this (ms) leaves the rotation until it catches up. */
+  SEARCH_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** How often the api probes each replica's lag and whether it answers (ms). */
+  SEARCH_REPLICA_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   /** Searches one api process runs at once (the PostgreSQL engine: its search connections). */
   SEARCH_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
   /** Of SEARCH_POOL_SIZE, how many only members' searches use, so a flood of visitors' searches cannot queue them. */

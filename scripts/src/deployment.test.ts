@@ -48,3 +48,16 @@ describe('docker-compose.yml, a production deployment', () => {
     expect(composeSettings).toMatch(/PAYMENT_PROVIDER: stripe/);
   });
 });
+
+describe('Dockerfile', () => {
+  it("copies every workspace's package.json before npm ci, so the install resolves every workspace", async () => {
+    const dockerfile = await readFile(new URL('../../Dockerfile', import.meta.url), 'utf8');
+    const { workspaces } = JSON.parse(
+      await readFile(new URL('../../package.json', import.meta.url), 'utf8'),
+    ) as { workspaces: string[] };
+    const beforeInstall = dockerfile.slice(0, dockerfile.indexOf('RUN npm ci'));
+    for (const workspace of workspaces) {
+      expect(beforeInstall).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+    }
+  });
+});

@@ -2,13 +2,23 @@ import { config, type Config } from '@tbs/config';
 import { FairSearchReader } from './fairSearchReader.ts';
 import { PostgresSearchReader } from './postgres/postgresSearchReader.ts';
 import { PostgresSearchWriter } from './postgres/postgresSearchWriter.ts';
+import { PostgresWalPosition } from './postgres/walPosition.ts';
+import type { ReplicaState } from './replicas/replicaHealth.ts';
+import { ReplicatedSearchReader } from './replicas/replicatedSearchReader.ts';
 import type { SearchReader, SearchWriter } from './types.ts';
 
 /** Where the engine is and how it is reached (from the configuration). */
 export type SearchSettings = Pick<Config, 'SEARCH_ENGINE' | 'DATABASE_URL'>;
 
+/** The read replicas searches may read from, and when one is left out. */
+export type ReplicaSettings = Pick<
+  Config,
+  'SEARCH_DATABASE_URLS' | 'SEARCH_REPLICA_MAX_LAG_MS' | 'SEARCH_REPLICA_CHECK_MS'
+>;
+
 /** The read side's settings: the engine, and how many searches run and wait at once. */
 export type SearchReaderSettings = SearchSettings &
+  Partial<ReplicaSettings> &
   Partial<
     Pick<
       Config,
@@ -39,6 +49,8 @@ export interface SearchReaderOptions {
   /** Visitors' searches that may wait at once, and of them from one address. */
   visitorQueueMax?: number;
   visitorQueuePerAddress?: number;
+  /** Told when a read replica leaves or rejoins the rotation (SEARCH_DATABASE_URLS). */
+  onReplicaChange?: (state: ReplicaState) => void;
 }
 
 /**
@@ -55,10 +67,19 @@ export function createSearchReader(
   const queueWaitMs = options.queueWaitMs ?? settings.SEARCH_QUEUE_WAIT_MS ?? 1500;
   const maxQueued = options.maxQueued ?? settings.SEARCH_QUEUE_MAX ?? 32;
   const memberReserve = options.memberReserve ?? settings.SEARCH_MEMBER_RESERVE ?? 2;
-  const tuning = { poolSize, queueWaitMs, maxQueued, timeoutMs: options.timeoutMs };
+  const tuning = {
+    poolSize,
+    queueWaitMs,
+    maxQueued,
+    timeoutMs: options.timeoutMs,
+    onReplicaChange: options.onReplicaChange,
+  };
+  // Each replica brings its own connections: the process runs as many searches at once as its sources allow.
+  const sources = Math.max(1, settings.SEARCH_DATABASE_URLS?.length ?? 0);
+  const slots = poolSize * sources;
   return new FairSearchReader(engineReader(tuning, settings), {
-    slots: poolSize,
-    visitorSlots: Math.max(1, poolSize - memberReserve),
+    slots,
+    visitorSlots: Math.max(1, slots - memberReserve),
     memberQueue: { max: maxQueued, waitMs: queueWaitMs },
     visitorQueue: {
       max: options.visitorQueueMax ?? settings.SEARCH_VISITOR_QUEUE_MAX ?? 200,
@@ -68,13 +89,41 @@ export function createSearchReader(
   });
 }
 
-function engineReader(tuning: SearchReaderOptions, settings: SearchSettings): SearchReader {
+function engineReader(tuning: SearchReaderOptions, settings: SearchReaderSettings): SearchReader {
   switch (settings.SEARCH_ENGINE) {
     case 'postgres':
-      return new PostgresSearchReader({ databaseUrl: settings.DATABASE_URL, ...tuning });
+      return postgresReader(tuning, settings);
     default:
       return unknownEngine(settings.SEARCH_ENGINE);
   }
+}
+
+/**
+ * The primary alone, or the primary with its streaming replicas (replicas/): searches read from a replica in
+ * rotation, and from the primary when they must be fresh or no replica is in rotation.
+ */
+function postgresReader(
+  { onReplicaChange, ...tuning }: SearchReaderOptions,
+  settings: SearchReaderSettings,
+): SearchReader {
+  const primary = new PostgresSearchReader({ databaseUrl: settings.DATABASE_URL, ...tuning });
+  const replicaUrls = settings.SEARCH_DATABASE_URLS ?? [];
+  if (!replicaUrls.length) return primary;
+  const reader = new ReplicatedSearchReader(
+    { name: 'primary', reader: primary, position: new PostgresWalPosition(settings.DATABASE_URL, 'primary') },
+    replicaUrls.map((url) => ({
+      name: new URL(url).host,
+      reader: new PostgresSearchReader({ databaseUrl: url, ...tuning }),
+      position: new PostgresWalPosition(url, 'replica'),
+    })),
+    {
+      maxLagMs: settings.SEARCH_REPLICA_MAX_LAG_MS ?? 5000,
+      checkEveryMs: settings.SEARCH_REPLICA_CHECK_MS ?? 500,
+      onChange: onReplicaChange,
+    },
+  );
+  void reader.start();
+  return reader;
 }
 
 /** The write side of the engine SEARCH_ENGINE names (the worker, reindex, benchmarks). */

@@ -13,3 +13,5 @@ export * from './documents/kinds.ts';
 export * from './documents/partDocument.ts';
 export * from './documents/broadcastDocument.ts';
 export * from './documents/companyDocument.ts';
+export { ReplicatedSearchReader } from './replicas/replicatedSearchReader.ts';
+export type { ReplicaState } from './replicas/replicaHealth.ts';

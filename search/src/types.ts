@@ -5,6 +5,7 @@
  * engines.ts by SEARCH_ENGINE, the one place outside an engine's folder that names engines.
  */
 import type { BroadcastPrices, BroadcastPricesQuery } from './documents/broadcastDocument.ts';
+import type { PartFacetCounts } from './documents/partDocument.ts';
 import type {
   DocumentKind,
   SearchDocuments,
@@ -22,6 +23,10 @@ export type ScopeOf<K extends DocumentKind> = SearchScopes[K];
 export interface SearchPage<D> {
   hits: D[];
   total: number;
+  /** Parts: facet counts over the whole result (when asked for). */
+  facets?: PartFacetCounts;
+  /** Parts: the corrected term whose typo matches the page includes. */
+  correctedQuery?: string;
 }
 
 /**
@@ -29,13 +34,20 @@ export interface SearchPage<D> {
  * a flood of visitors' searches cannot make members wait, and visitors take turns by address. Without a lane a
  * search is a member's.
  */
-export type SearchOptions =
+export type SearchOptions = (
   | { lane?: 'member' }
   | {
       lane: 'visitor';
       /** Who asks, e.g. the client's IP address: visitors' waiting searches take turns by this key. */
       address: string;
-    };
+    }
+) & {
+  /**
+   * The answer must show the requester's own latest writes (My Broadcasts right after a send, one's own
+   * stock right after an import): it is read from the primary, never from a read replica that may lag.
+   */
+  fresh?: boolean;
+};
 
 /** The read side, used by the api. */
 export interface SearchReader {

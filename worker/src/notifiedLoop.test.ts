@@ -1,5 +1,5 @@
 /** A loop's listener after its PostgreSQL connection is cut (as by a database restart). */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import { uniqueToken, TestSql } from '@tbs/db/testing';
 import { NotifiedLoop } from './notifiedLoop.ts';
@@ -11,14 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => sql.client.end());
 
-/** Resolves once `condition` holds, polling every 20 ms, or fails after `ms`. */
-async function eventually(condition: () => boolean | Promise<boolean>, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** How long a wait may take on a loaded machine: a bound, not a measurement. */
+const WAIT = { timeout: 10_000, interval: 20 };
 
 it('listens again after its connection is terminated, so a NOTIFY wakes it without waiting for the poll', async () => {
   const channel = `loop_${uniqueToken()
@@ -40,7 +34,7 @@ it('listens again after its connection is terminated, so a NOTIFY wakes it witho
   });
   await loop.start();
   try {
-    await eventually(() => runs === 1, 2_000);
+    await expect.poll(() => runs, WAIT).toBe(1);
     const listeners = async () =>
       (
         await sql.client.query<{ pid: number }>(
@@ -53,13 +47,14 @@ it('listens again after its connection is terminated, so a NOTIFY wakes it witho
     await sql.client.query('select pg_terminate_backend($1)', [before!.pid]);
 
     // Connected again on a new backend (which wakes it once), then woken by the channel.
-    await eventually(async () => {
+    await vi.waitFor(async () => {
       const [now] = await listeners();
-      return now !== undefined && now.pid !== before!.pid;
-    }, 5_000);
-    await eventually(() => runs === 2, 2_000);
+      expect(now?.pid).toBeDefined();
+      expect(now!.pid).not.toBe(before!.pid);
+    }, WAIT);
+    await expect.poll(() => runs, WAIT).toBe(2);
     await sql.client.query(`select pg_notify($1, '')`, [channel]);
-    await eventually(() => runs === 3, 2_000);
+    await expect.poll(() => runs, WAIT).toBe(3);
   } finally {
     await loop.stop();
   }

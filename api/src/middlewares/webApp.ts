@@ -24,6 +24,8 @@ export function serveWebApp(root: string, renderPage: PageRenderer): Middleware<
     root,
     index: 'index.html',
     setHeaders: (res, path) => {
+      // @koa/send picks the file's .br or .gz sibling (written by the build) by the request's Accept-Encoding.
+      res.setHeader('Vary', 'Accept-Encoding');
       if (path.startsWith(assetsFolder)) res.setHeader('Cache-Control', HASHED_ASSET_CACHE);
       else if (basename(path) === 'index.html') res.setHeader('Cache-Control', 'no-cache');
     },

@@ -10,6 +10,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { config, INSTALLATION_KEY_NAMES, parseConfig } from '@tbs/config';
 import { initORM, withDefaultUser } from '@tbs/db';
 import { buildCompany, buildContact, buildPart, uniqueToken, testDatabaseUrl } from '@tbs/db/testing';
+import { cloneTemplateDatabase } from '@tbs/db/testDatabase';
 import { AltchaVerifier } from '../captcha/altchaVerifier.ts';
 import { SIMULATED_SIGNATURE_HEADER, signSimulatedBody } from '../payments/simulatedSignature.ts';
 import { simulatedEventId } from '../payments/simulatedProvider.ts';
@@ -31,18 +32,8 @@ const installations: string[] = [];
 /** A new, migrated database that no api has started on: a fresh installation. */
 async function freshInstallation(): Promise<string> {
   const name = `${process.env.TBS_TEST_RUN}_keys_${installations.length}_${T.toLowerCase()}`;
-  // Another test worker may be cloning the template at this moment: PostgreSQL then refuses, briefly.
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await maintenance.query(`create database "${name}" template "${process.env.TBS_TEST_RUN}_template"`);
-      break;
-    } catch (error) {
-      if (attempt >= 50 || !/being accessed by other users/.test((error as Error).message)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
   installations.push(name);
-  return testDatabaseUrl(name);
+  return cloneTemplateDatabase(name);
 }
 
 /** Starts MikroORM on a database as an api process does, reads its keys and stops. */

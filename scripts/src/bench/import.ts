@@ -59,7 +59,7 @@ function runImportCli(file: string, company: string): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['scripts/src/importInventory.ts', '--company', company, '--mode', 'replace', '--json', file],
+      ['scripts/src/importInventory/main.ts', '--company', company, '--mode', 'replace', '--json', file],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';

@@ -1,7 +1,8 @@
 /**
- * `npm run test:faults`: the product under dependency faults, end to end. Starts its own PostgreSQL cluster,
- * Redis and SMTP sink on spare ports, runs `npm start`'s launcher (api + worker) against them under a steady
- * load (parts search, sign-in, requests for quote that send mail), and for each fault asserts that answers
+ * `npm run test:faults`: the product under dependency faults, end to end. Starts its own PostgreSQL cluster
+ * with a streaming replica for searches, Redis and SMTP sink on spare ports, runs `npm start`'s launcher
+ * (api + worker) twice against them, as two hosts would, under a steady load spread over both apis (parts
+ * search, sign-in, requests for quote that send mail), and for each fault asserts that answers
  * stay bounded (p99 under 2 s, none without an answer within 5 s), that every answer is 200 or a readable
  * 503, that service returns by itself, that no confirmed mail is lost (each delivered once, or in the
  * dead-letter list) and that the search index converges to the database. Prints the recovery times;
@@ -15,165 +16,17 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { createDatabaseIfMissing } from '@tbs/db';
-import { OUTAGE_MESSAGE } from '@tbs/api/testing';
+import { check, checkAnswers, failures, recoveries, recovered, secondsUntil } from './checks.ts';
 import { call, Product, type Answer } from './product.ts';
 import { Postgres, RedisServer, sparePort } from './services.ts';
 import { MARKER, SmtpSink } from './smtpSink.ts';
+import { apiKilled, replicaPaused, replicaStopped } from './topology.ts';
+import { MEMBER, World } from './world.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const MEMBER = { email: 'member@demo.tbs', password: 'DemoMember!2026' };
-const P99_LIMIT_MS = 2_000;
 /** Parts inserted at once for the indexing fault (one import's worth). */
 const IMPORT_ROWS = 50_000;
-const WHOLE_SUITE_TIMEOUT_MS = 6 * 60_000;
-const STARTING_MESSAGE = 'The service is starting, please try again in a moment.';
-
-interface Sample extends Answer {
-  kind: 'search' | 'login' | 'rfq';
-}
-
-interface Confirmed {
-  marker: string;
-  mails: number;
-}
-
-const failures: string[] = [];
-const check = (ok: boolean, what: string) => {
-  if (!ok) failures.push(what);
-  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}`);
-};
-const recoveries: { fault: string; seconds: number; what: string }[] = [];
-
-/** The whole suite's state, for the load loop and the checks. */
-class World {
-  readonly confirmed: Confirmed[] = [];
-  samples: Sample[] = [];
-  token = '';
-  partId = 0;
-  private counter = 0;
-  private loading = false;
-  private loop?: Promise<void>;
-
-  readonly product: Product;
-  readonly db: pg.Pool;
-
-  constructor(product: Product, db: pg.Pool) {
-    this.product = product;
-    this.db = db;
-  }
-
-  marker(kind: string): string {
-    this.counter += 1;
-    return `fault-${kind}-${process.pid}-${this.counter}`;
-  }
-
-  async signIn(): Promise<Answer> {
-    const answer = await call(this.product.baseUrl, 'POST', '/api/auth/login', { body: MEMBER });
-    const token = (answer.body?.payload as { token?: string } | undefined)?.token;
-    if (answer.status === 200 && token) this.token = token;
-    return answer;
-  }
-
-  /** Sends a request for quote whose mails carry a marker; remembers it when the api confirmed it. */
-  async requestQuote(kind = 'rfq'): Promise<Answer> {
-    const marker = this.marker(kind);
-    const answer = await call(this.product.baseUrl, 'POST', '/api/mail/sendRFQ', {
-      token: this.token,
-      body: {
-        partId: this.partId,
-        companyName: 'Fault Suite BV',
-        contactName: 'Fault Suite',
-        contactEmail: 'faults@example.com',
-        contactTel: '+31 20 000 0000',
-        requestedQuantity: 3,
-        message: `Marker\n${marker}\n`,
-      },
-    });
-    const count = (answer.body as { count?: number } | undefined)?.count;
-    if (answer.status === 200) this.confirmed.push({ marker, mails: count ?? 0 });
-    return answer;
-  }
-
-  /** A steady load: a search, a sign-in and a request for quote every 200 ms, each recorded. */
-  startLoad(): void {
-    this.loading = true;
-    this.loop = (async () => {
-      for (let round = 0; this.loading; round += 1) {
-        const base = this.product.baseUrl;
-        const started = Date.now();
-        const [search, login, rfq] = await Promise.all([
-          call(base, 'GET', `/api/parts?query=${['cisco', 'hp', 'dell', 'xeon'][round % 4]}`),
-          this.signIn(),
-          this.requestQuote(),
-        ]);
-        this.samples.push(
-          { ...search, kind: 'search' },
-          { ...login, kind: 'login' },
-          { ...rfq, kind: 'rfq' },
-        );
-        await sleep(Math.max(0, 200 - (Date.now() - started)));
-      }
-    })();
-  }
-
-  async stopLoad(): Promise<void> {
-    this.loading = false;
-    await this.loop;
-  }
-
-  sampleCount(): number {
-    return this.samples.length;
-  }
-
-  takeSamples(): Sample[] {
-    const taken = this.samples;
-    this.samples = [];
-    return taken;
-  }
-}
-
-const p99 = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
-};
-
-/** Answers of a phase: bounded, and each a 200 or a readable 503 (or a 429 of a limit). */
-function checkAnswers(phase: string, samples: Sample[]): void {
-  const hung = samples.filter((sample) => sample.status === 0);
-  const unreadable = samples.filter(
-    (sample) =>
-      sample.status !== 0 &&
-      sample.status !== 200 &&
-      !(sample.status === 503 && [OUTAGE_MESSAGE, STARTING_MESSAGE].includes(sample.body?.msg ?? '')),
-  );
-  const worst = p99(samples.map((sample) => sample.ms));
-  const by = (status: number) => samples.filter((sample) => sample.status === status).length;
-  check(samples.length > 0, `${phase}: the load ran (an empty phase proves nothing)`);
-  console.log(
-    `  ${phase}: ${samples.length} requests, ${by(200)} answered 200, ${by(503)} answered 503, p99 ${Math.round(worst)} ms`,
-  );
-  check(hung.length === 0, `${phase}: every request answered within 5 s (${hung.length} did not)`);
-  check(worst < P99_LIMIT_MS, `${phase}: p99 ${Math.round(worst)} ms < ${P99_LIMIT_MS} ms`);
-  const examples = unreadable
-    .slice(0, 3)
-    .map((sample) => `${sample.kind} ${sample.status} ${sample.body?.msg}`);
-  check(unreadable.length === 0, `${phase}: every answer 200 or a readable 503 ${examples.join('; ')}`);
-}
-
-/** Waits until `ready` holds, checking every 100 ms; the seconds it took, or fails after `limitS`. */
-async function secondsUntil(ready: () => Promise<boolean>, limitS: number): Promise<number> {
-  const started = performance.now();
-  while (!(await ready().catch(() => false))) {
-    if (performance.now() - started > limitS * 1000) return Number.POSITIVE_INFINITY;
-    await sleep(100);
-  }
-  return (performance.now() - started) / 1000;
-}
-
-function recovered(fault: string, what: string, seconds: number, limitS: number): void {
-  recoveries.push({ fault, seconds, what });
-  check(seconds <= limitS, `${fault}: ${what} after ${seconds.toFixed(1)} s (limit ${limitS} s)`);
-}
+const WHOLE_SUITE_TIMEOUT_MS = 9 * 60_000;
 
 async function indexMatchesDatabase(db: pg.Pool): Promise<boolean> {
   const { rows } = await db.query<{ outbox: string; differing: string }>(
@@ -283,7 +136,7 @@ async function redisFault(world: World, redis: RedisServer): Promise<void> {
 async function postgresFault(world: World, pgServer: Postgres): Promise<void> {
   console.log('\nFault: PostgreSQL stopped (fast shutdown) for 4 s, then started');
   world.takeSamples();
-  const apiPid = world.product.apiPid;
+  const apiPids = world.products.map((product) => product.apiPid);
   pgServer.stop();
   const stoppedAt = performance.now();
   await sleep(4_000);
@@ -297,20 +150,26 @@ async function postgresFault(world: World, pgServer: Postgres): Promise<void> {
   );
   await pgServer.start();
   const search = await secondsUntil(async () => {
-    const answer = await call(world.product.baseUrl, 'GET', '/api/parts?query=cisco');
+    const answer = await world.call('GET', '/api/parts?query=cisco');
     return answer.status === 200;
   }, 30);
   recovered('PostgreSQL restart', 'parts search answers 200', search, 10);
   const rfq = await secondsUntil(async () => (await world.requestQuote('pgcheck')).status === 200, 30);
   recovered('PostgreSQL restart', 'a request for quote is confirmed', rfq, 10);
   const health = await secondsUntil(
-    async () => (await call(world.product.baseUrl, 'GET', '/health')).status === 200,
+    async () =>
+      (await Promise.all(world.products.map((product) => call(product.baseUrl, 'GET', '/health')))).every(
+        (answer) => answer.status === 200,
+      ),
     30,
   );
   recovered('PostgreSQL restart', 'GET /health answers 200', health, 10);
   await sleep(2_000);
   checkAnswers('postgresql', [...during, ...world.takeSamples()]);
-  check(world.product.apiPid === apiPid, 'postgresql restart: the api process did not exit');
+  check(
+    world.products.every((product, index) => product.apiPid === apiPids[index]),
+    'postgresql restart: no api process exited',
+  );
 }
 
 async function workerKillDuringIndexing(world: World): Promise<void> {
@@ -332,7 +191,7 @@ async function workerKillDuringIndexing(world: World): Promise<void> {
   }, 30);
   const killedAt = performance.now();
   const { rows } = await world.db.query<{ n: string }>('select count(*) as n from index_outbox');
-  await world.product.killWorker();
+  await world.products[0]!.killWorker();
   console.log(`  killed with ${rows[0]!.n} outbox rows left`);
   const seconds = await secondsUntil(() => indexMatchesDatabase(world.db), 90);
   recovered(
@@ -353,7 +212,8 @@ async function workerKillDuringMail(world: World, sink: SmtpSink): Promise<void>
   const batch = world.confirmed.slice(before).filter((mail) => mail.marker.startsWith('fault-batch'));
   await secondsUntil(async () => batch.some((mail) => sink.deliveredCount(mail.marker) > 0), 30);
   const killedAt = performance.now();
-  await world.product.killWorker();
+  // The other product's worker carries on with the batch while this one's launcher restarts it.
+  await world.products[0]!.killWorker();
   const delivered = () => batch.every((mail) => sink.deliveredCount(mail.marker) >= mail.mails);
   await secondsUntil(async () => delivered(), 90);
   recovered(
@@ -389,9 +249,10 @@ async function main(): Promise<void> {
   const suiteStarted = performance.now();
   const dir = mkdtempSync(join(tmpdir(), 'tbs-faults-'));
   let pgServer: Postgres | undefined;
+  let replica: Postgres | undefined;
   let redis: RedisServer | undefined;
   let sink: SmtpSink | undefined;
-  let product: Product | undefined;
+  let products: Product[] = [];
   let db: pg.Pool | undefined;
   const watchdog = setTimeout(() => {
     console.error(`The fault suite took longer than ${WHOLE_SUITE_TIMEOUT_MS / 60_000} minutes`);
@@ -399,9 +260,10 @@ async function main(): Promise<void> {
     void tearDown().finally(() => process.exit(1));
   }, WHOLE_SUITE_TIMEOUT_MS);
   const tearDown = async () => {
-    await product?.stop().catch(() => undefined);
+    await Promise.all(products.map((product) => product.stop().catch(() => undefined)));
     await db?.end().catch(() => undefined);
     await redis?.stop().catch(() => undefined);
+    replica?.destroy();
     pgServer?.destroy();
     await sink?.close().catch(() => undefined);
   };
@@ -412,16 +274,32 @@ async function main(): Promise<void> {
     console.log('Starting PostgreSQL, Redis and an SMTP sink of our own');
     [pgServer, redis, sink] = await Promise.all([Postgres.create(), RedisServer.create(), SmtpSink.start()]);
     const env = await setUp(pgServer, redis, sink, dir);
+    replica = await Postgres.replicaOf({ port: pgServer.port, database: 'tbs_faults' });
+    // Searches read from the replica; one more than a second behind is left out (5 s in production).
+    Object.assign(env, {
+      SEARCH_DATABASE_URLS: replica.url,
+      SEARCH_REPLICA_MAX_LAG_MS: '1000',
+      SEARCH_REPLICA_CHECK_MS: '200',
+    });
     db = new pg.Pool({ connectionString: pgServer.url, max: 2 });
     db.on('error', () => undefined);
-    product = Product.start(env, await sparePort(), join(dir, 'product.log'));
-    const world = new World(product, db);
+    // Two launchers, as two hosts: two api processes and two workers on the same databases.
+    products = [
+      Product.start(env, await sparePort(), join(dir, 'product-1.log')),
+      Product.start(env, await sparePort(), join(dir, 'product-2.log')),
+    ];
+    const world = new World(products, db);
     const up = await secondsUntil(
-      async () => (await call(product!.baseUrl, 'GET', '/health')).status === 200,
-      60,
+      async () =>
+        (await Promise.all(products.map((product) => call(product.baseUrl, 'GET', '/health')))).every(
+          (answer) => answer.status === 200,
+        ),
+      90,
     );
-    console.log(`Product answering after ${up.toFixed(1)} s (${product.launcherLines.join(' | ')})`);
-    check(Number.isFinite(up), 'the product starts');
+    console.log(
+      `Products answering after ${up.toFixed(1)} s (${products.map((product) => product.launcherLines.join(' | ')).join(' || ')})`,
+    );
+    check(Number.isFinite(up), 'both products start');
     check((await world.signIn()).status === 200, 'the demo member signs in');
     await findQuotablePart(world);
     // A mail the SMTP server refuses for good: it must end in the dead-letter list, then be replayed.
@@ -429,7 +307,7 @@ async function main(): Promise<void> {
     sink.refusedMarkers.add(deadLetter);
     world.confirmed.length = 0;
     {
-      const answer = await call(product.baseUrl, 'POST', '/api/mail/sendRFQ', {
+      const answer = await world.call('POST', '/api/mail/sendRFQ', {
         token: world.token,
         body: {
           partId: world.partId,
@@ -453,6 +331,9 @@ async function main(): Promise<void> {
     await workerKillDuringIndexing(world);
     await workerKillDuringMail(world, sink);
     await smtpRefusing(world, sink);
+    await replicaStopped(world, replica);
+    await replicaPaused(world, replica);
+    await apiKilled(world);
     // The product after every fault: the same load, once more, until it has answered a baseline's worth.
     world.takeSamples();
     await secondsUntil(async () => world.sampleCount() >= 40, 30);
@@ -482,7 +363,7 @@ async function main(): Promise<void> {
       `at most one duplicate per mail being sent when the worker was killed (${account.duplicates})`,
     );
     sink.refusedMarkers.clear();
-    execFileSync(process.execPath, ['scripts/src/mailFailures.ts', 'replay', '--all'], {
+    execFileSync(process.execPath, ['scripts/src/mailFailures/main.ts', 'replay', '--all'], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: 'pipe',
@@ -490,25 +371,30 @@ async function main(): Promise<void> {
     const replayed = await secondsUntil(async () => sink!.deliveredCount(deadLetter) > 0, 30);
     check(Number.isFinite(replayed), 'npm run mail:replay -- --all delivers the dead-letter mail');
     check(await indexMatchesDatabase(db), 'the search index equals the inventory');
-    const restarts = product.launcherLines.filter((line) => line.includes('api exited'));
-    check(restarts.length === 0, 'the api never exited');
-    const stopped = await product.stop();
-    check(
-      stopped.code === 0 && !stopped.forced,
-      `SIGTERM: the launcher, api and worker finish their work and exit (code ${stopped.code})`,
+    const apiExits = products.map(
+      (product) => product.launcherLines.filter((line) => line.includes('api exited')).length,
     );
+    check(
+      apiExits[0] === 1 && apiExits[1] === 0,
+      `only the api killed on purpose exited (exits per product: ${apiExits.join(', ')})`,
+    );
+    for (const [index, stopped] of (await Promise.all(products.map((product) => product.stop()))).entries())
+      check(
+        stopped.code === 0 && !stopped.forced,
+        `SIGTERM: launcher ${index + 1}, its api and worker finish their work and exit (code ${stopped.code})`,
+      );
   } catch (error) {
     failures.push(error instanceof Error ? error.message : String(error));
     console.error(error);
   } finally {
     clearTimeout(watchdog);
-    if (failures.length && product) {
+    for (const product of failures.length ? products : []) {
       const log = readFileSync(product.logFile, 'utf8')
         .split('\n')
-        .slice(-40)
+        .slice(-30)
         .map((line) => line.slice(0, 300))
         .join('\n');
-      console.error(`\nLast lines of the product's log:\n${log}`);
+      console.error(`\nLast lines of ${product.logFile}:\n${log}`);
     }
     await tearDown();
     rmSync(dir, { recursive: true, force: true });

@@ -4,7 +4,7 @@
  * processes' pids and restarts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -79,6 +79,23 @@ export class Product {
     throw new Error('the launcher did not restart the killed worker');
   }
 
+  /** Kills the api as a crash would; resolves with the pid of the one the launcher starts instead. */
+  async killApi(): Promise<number> {
+    const killed = this.apiPidValue;
+    if (!killed) throw new Error('the api has not started');
+    process.kill(killed, 'SIGKILL');
+    for (let waited = 0; waited < 20_000; waited += 50) {
+      if (this.apiPidValue !== killed) return this.apiPidValue!;
+      await sleep(50);
+    }
+    throw new Error('the launcher did not restart the killed api');
+  }
+
+  /** The product's log lines so far (pino JSON lines and the launcher's). */
+  logLines(): string[] {
+    return readFileSync(this.logFile, 'utf8').split('\n');
+  }
+
   /**
    * SIGTERM to the launcher (graceful shutdown of both), SIGKILL to what is left after 15 s; resolves with the
    * launcher's exit code and whether it had to be killed.
@@ -111,6 +128,8 @@ export interface Answer {
   at: number;
   ms: number;
   body: { status?: number; msg?: string; payload?: unknown } | undefined;
+  /** Nothing listened: the request never reached a process (safe to send elsewhere). */
+  refused?: boolean;
 }
 
 /** Every request of the suite gives up after this long: a hung request shows up as status 0. */
@@ -141,7 +160,8 @@ export async function call(
       body = undefined;
     }
     return { status: response.status, at: started, ms: performance.now() - started, body };
-  } catch {
-    return { status: 0, at: started, ms: performance.now() - started, body: undefined };
+  } catch (error) {
+    const refused = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
+    return { status: 0, at: started, ms: performance.now() - started, body: undefined, refused };
   }
 }

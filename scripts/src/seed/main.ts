@@ -1,71 +1,10 @@
-/**
- * `npm run seed -- [--reset] [--if-empty] [--parts N] [--broadcasts N] [--companies N] [--seed N] [--now ISO]`:
- * seeds the deterministic demo world into DATABASE_URL. Refuses under NODE_ENV=production unless asked
- * explicitly (--allow-production or SEED_DEMO_IN_PRODUCTION=1).
- */
-import { parseArgs } from 'node:util';
+/** `npm run seed -- ...`: runs cli.ts's runSeed on this process's environment (NODE_ENV, DATABASE_URL). */
 import { config } from '@tbs/config';
-import { SEED_DEFAULTS, seedDemoWorld } from './seed.ts';
+import { consoleOutput } from '../cli/output.ts';
+import { runSeed } from './cli.ts';
 
-const USAGE = `Usage: npm run seed -- [options]
-  --companies N   companies, demo companies included (default ${SEED_DEFAULTS.companies})
-  --parts N       inventory parts (default ${SEED_DEFAULTS.parts})
-  --broadcasts N  broadcasts of the last 90 days (default ${SEED_DEFAULTS.broadcasts})
-  --seed N        PRNG seed (default ${SEED_DEFAULTS.seed})
-  --now ISO       the instant every date is relative to (default: the current time)
-  --if-empty      do nothing when the company table already has rows
-  --reset         truncate all domain tables first (reference data stays)
-  --allow-production  seed even under NODE_ENV=production (also SEED_DEMO_IN_PRODUCTION=1): a throwaway demo only`;
-
-const PRODUCTION_REFUSAL =
-  'Refusing to seed the demo world under NODE_ENV=production: it creates demo accounts whose passwords and ' +
-  '2FA key are published in the README. For a throwaway demo only, pass --allow-production ' +
-  '(or set SEED_DEMO_IN_PRODUCTION=1).';
-
-function count(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const number = Number(value.replace(/_/g, ''));
-  if (!Number.isSafeInteger(number) || number < 0)
-    throw new Error(`--${name} must be a non-negative integer, got '${value}'`);
-  return number;
-}
-
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      companies: { type: 'string' },
-      parts: { type: 'string' },
-      broadcasts: { type: 'string' },
-      seed: { type: 'string' },
-      now: { type: 'string' },
-      'if-empty': { type: 'boolean', default: false },
-      reset: { type: 'boolean', default: false },
-      'allow-production': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    strict: true,
-  });
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
-  const allowProduction = values['allow-production'] || process.env.SEED_DEMO_IN_PRODUCTION === '1';
-  if (config().NODE_ENV === 'production' && !allowProduction) throw new Error(PRODUCTION_REFUSAL);
-  const now = values.now === undefined ? undefined : new Date(values.now);
-  if (now && Number.isNaN(now.getTime())) throw new Error(`--now must be an ISO date, got '${values.now}'`);
-  await seedDemoWorld({
-    companies: count('companies', values.companies, SEED_DEFAULTS.companies),
-    parts: count('parts', values.parts, SEED_DEFAULTS.parts),
-    broadcasts: count('broadcasts', values.broadcasts, SEED_DEFAULTS.broadcasts),
-    seed: count('seed', values.seed, SEED_DEFAULTS.seed),
-    now,
-    ifEmpty: values['if-empty'],
-    reset: values.reset,
-  });
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) console.error(USAGE);
-  process.exit(1);
-});
+const { NODE_ENV, DATABASE_URL } = config();
+const { SEED_DEMO_IN_PRODUCTION } = process.env;
+process.exit(
+  await runSeed(process.argv.slice(2), consoleOutput, { NODE_ENV, DATABASE_URL, SEED_DEMO_IN_PRODUCTION }),
+);

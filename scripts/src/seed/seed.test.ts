@@ -1,17 +1,14 @@
 import { verify } from '@node-rs/argon2';
 import { dropDatabase, withDefaultUser, companyNameKey } from '@tbs/db';
+import { testDatabaseUrl } from '@tbs/db/testing';
+import { cloneTemplateDatabase } from '@tbs/db/testDatabase';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET, seedDemoWorld, type SeedOptions } from './index.ts';
 
 /** A database of its own, so the truncating seed never touches the data of the other test files. */
-function ownDatabaseUrl(): string {
-  const url = new URL(process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/tbs_test');
-  url.pathname = `${url.pathname}_seed`;
-  return url.toString();
-}
-
-const databaseUrl = ownDatabaseUrl();
+const databaseName = `${new URL(process.env.DATABASE_URL!).pathname.slice(1)}_seed`;
+const databaseUrl = testDatabaseUrl(databaseName);
 const NOW = new Date('2026-03-15T00:20:00Z');
 const SMALL: SeedOptions = {
   databaseUrl,
@@ -28,6 +25,7 @@ let client: pg.Client;
 
 beforeAll(async () => {
   await dropDatabase(databaseUrl);
+  await cloneTemplateDatabase(databaseName);
   await seedDemoWorld(SMALL);
   client = new pg.Client({ connectionString: withDefaultUser(databaseUrl) });
   await client.connect();
@@ -146,7 +144,8 @@ describe('seedDemoWorld', () => {
 
     await seedDemoWorld(SMALL);
     expect(await digests()).toEqual(first);
-  });
+    // Three whole seeds (each hashes the demo passwords with argon2id): a bound for a loaded machine.
+  }, 90_000);
 
   it('creates the demo accounts with argon2id passwords that verify', async () => {
     for (const account of Object.values(DEMO_ACCOUNTS)) {
@@ -230,7 +229,7 @@ describe('seedDemoWorld', () => {
     await seedDemoWorld(SMALL);
     const kept = await client.query(`select value from installation_key where name = 'PART_TOKEN_KEY'`);
     expect(kept.rows).toEqual([{ value: 'kept-through-reseeds' }]);
-  });
+  }, 60_000);
 
   it('does nothing with --if-empty on a seeded database, and refuses to seed over data without --reset', async () => {
     const before = await digests();

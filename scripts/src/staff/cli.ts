@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
+import type { CliOutput } from '../cli/output.ts';
 import {
   blockCustom,
   blockForcePay,
@@ -39,12 +40,6 @@ export const USAGE = `Usage: npm run staff -- <command>
   reminders <companyId> on|off              the company's invoice reminders (off: isNoNotif; force-pay still blocks)
   staff-photo list|set|remove ...           photos of the contact page's staff (npm run staff -- staff-photo)
   company changes [<companyId>]             changes of billing country and VAT number, newest first`;
-
-/** Where a command's answer (out) and its refusal or usage (error) are printed, one call per message. */
-export interface StaffOutput {
-  out(text: string): void;
-  error(text: string): void;
-}
 
 class UsageError extends Error {}
 
@@ -104,7 +99,7 @@ export function parseStaffCommand(args: string[]): StaffCommand {
 }
 
 /** Prints why the command failed; its exit code (2 for a usage error, else 1). */
-function reportFailure(error: unknown, output: StaffOutput): number {
+function reportFailure(error: unknown, output: CliOutput): number {
   const usage =
     error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
   const message = (error as Error).message;
@@ -117,7 +112,7 @@ function reportFailure(error: unknown, output: StaffOutput): number {
 /** Runs `npm run staff -- <args>` on these services, printing to `output`; answers the exit code. */
 export async function runStaff(
   args: readonly string[],
-  output: StaffOutput,
+  output: CliOutput,
   services: StaffServices,
 ): Promise<number> {
   try {

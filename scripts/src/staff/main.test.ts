@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { initORM } from '@tbs/db';
 import { buildContact, TestSql } from '@tbs/db/testing';
-import type { StaffRun } from './runStaff.ts';
+import { spawnCli } from '../cli/spawnCli.ts';
 
 let orm: MikroORM;
 let sql: TestSql;
@@ -17,16 +16,7 @@ afterAll(async () => {
 });
 
 /** Runs `npm run staff -- <args>` as its own Node process on the test's database (DATABASE_URL). */
-function spawnStaff(args: readonly string[]): Promise<StaffRun> {
-  const child = spawn(process.execPath, ['scripts/src/staff/main.ts', ...args], {
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const run: StaffRun = { code: -1, stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ ...run, code: code ?? -1 })));
-}
+const spawnStaff = (args: readonly string[]) => spawnCli('scripts/src/staff/main.ts', args);
 
 // The one spawned test of the staff CLI: main.ts wires argv, the database and the exit code. Every command's
 // logic is tested in-process (cli.ts's runStaff) in the other files of this folder.

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { config } from '@tbs/config';
 import { initORM, withDefaultUser } from '@tbs/db';
 import { MailOutbox } from '@tbs/contracts';
+import { consoleOutput } from '../cli/output.ts';
 import { runStaff } from './cli.ts';
 import type { StaffServices } from './staffCommands.ts';
 
@@ -33,7 +34,6 @@ const services: StaffServices = {
   },
 };
 
-const output = { out: (text: string) => console.log(text), error: (text: string) => console.error(text) };
-const code = await runStaff(process.argv.slice(2), output, services);
+const code = await runStaff(process.argv.slice(2), consoleOutput, services);
 await Promise.allSettled([client?.then((opened) => opened.end()), orm?.then((opened) => opened.close(true))]);
 process.exit(code);

@@ -1,15 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { MailOutbox } from '@tbs/contracts';
+import { captureRun, type CliRun } from '../cli/output.ts';
 import { runStaff } from './cli.ts';
 import type { StaffServices } from './staffCommands.ts';
-
-/** What a staff command printed and how it ended, as a terminal would show it. */
-export interface StaffRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
 /** A test's database as the staff CLI's services: its connection, its ORM and the mail outbox on it (tests only). */
 export function testStaffServices(props: {
@@ -27,12 +21,6 @@ export function testStaffServices(props: {
 }
 
 /** Runs `npm run staff -- <args>` in this process on the services (tests only). */
-export async function runStaffCommand(args: readonly string[], services: StaffServices): Promise<StaffRun> {
-  const run = { stdout: '', stderr: '' };
-  const code = await runStaff(
-    args,
-    { out: (text) => (run.stdout += `${text}\n`), error: (text) => (run.stderr += `${text}\n`) },
-    services,
-  );
-  return { code, ...run };
+export function runStaffCommand(args: readonly string[], services: StaffServices): Promise<CliRun> {
+  return captureRun((output) => runStaff(args, output, services));
 }

@@ -6,7 +6,7 @@ import type {
   BroadcastSearchQuery,
 } from './broadcastDocument.ts';
 import type { CompanyDocument, CompanyHit, CompanyScope, CompanySearchQuery } from './companyDocument.ts';
-import type { PartDocument, PartScope, PartSearchQuery } from './partDocument.ts';
+import type { PartDocument, PartHit, PartScope, PartSearchQuery } from './partDocument.ts';
 
 /**
  * The kinds of documents the search index holds, each with its document, query and re-sync scope. A new
@@ -20,7 +20,7 @@ export interface SearchDocuments {
 }
 /** What a search answers per match: the document itself, or (broadcasts) what the caller loads and orders by. */
 export interface SearchHits {
-  part: PartDocument;
+  part: PartHit;
   broadcast: BroadcastHit;
   company: CompanyHit;
 }

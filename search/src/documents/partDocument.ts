@@ -21,6 +21,10 @@ export interface PartSearchQuery {
   /** Only the exact normalised part number or the exact phrase in the description. */
   exactPhrase?: boolean;
   countryCode?: string;
+  /** Only parts of this manufacturer (a facet value, exactly). */
+  manufacturer?: string;
+  /** Only parts in this condition. */
+  condition?: PartCondition;
   /** Only parts of these companies (companyId filter, favourites); an empty list matches nothing. */
   companyIds?: number[];
   sort?: PartSort;
@@ -28,6 +32,29 @@ export interface PartSearchQuery {
   /** 1-based. */
   page: number;
   pageSize: number;
+  /** Never correct the term (the page's "Search instead for …"). */
+  noTypos?: boolean;
+  /** The facets to count over the whole result; a visitor's never include one that reveals a company. */
+  facets?: readonly PartFacet[];
+}
+
+/** The fields a parts search counts its matches by. */
+export const PART_FACETS = ['manufacturer', 'condition', 'country'] as const;
+export type PartFacet = (typeof PART_FACETS)[number];
+
+/** A facet's most frequent values in the whole result, with their counts, most frequent first. */
+export type PartFacetCounts = Partial<Record<PartFacet, { value: string; count: number }[]>>;
+
+/** Where a hit matched the term: [start, end) character ranges of the displayed fields, in order. */
+export interface PartHighlight {
+  partNumber: [number, number][];
+  manufacturer: [number, number][];
+  description: [number, number][];
+}
+
+/** A part as a search answers it: the document and where it matched. */
+export interface PartHit extends PartDocument {
+  highlight: PartHighlight;
 }
 
 /** Which part documents a change re-syncs as a whole: every part of these companies. */

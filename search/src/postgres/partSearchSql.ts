@@ -1,5 +1,5 @@
 import { normalisePartNumber, type PartSort } from '@tbs/rules';
-import type { PartSearchQuery } from '../documents/partDocument.ts';
+import type { PartFacet, PartSearchQuery } from '../documents/partDocument.ts';
 import { SEARCH_PART_COLUMNS } from './searchPartTable.ts';
 
 const SORT_COLUMNS: Record<PartSort, string> = {
@@ -18,7 +18,7 @@ const DOC = `to_tsvector('simple', s.manufacturer || ' ' || s.description)`;
 /** Ties within a rank: trusted tiers first, then fresher stock. */
 const TIE_BREAK = 'tier_rank desc, updated_at desc, id';
 
-/** One way a term matches, with its rank: 0 exact part number, 1 prefix, 2 infix, 3 words. */
+/** One way a term matches, with its rank: 0 exact part number, 1 prefix, 2 infix, 3 words, 4 typo. */
 interface Branch {
   rank: number;
   where: string;
@@ -32,6 +32,13 @@ class Params {
   }
 }
 
+/** What a term's typo matches are: part numbers one edit away, and the term with its words corrected. */
+export interface TermCorrections {
+  partNumbers: string[];
+  /** The term with each misspelt word replaced, or null when no word was corrected. */
+  words: string | null;
+}
+
 /** Shorter normalised part numbers are not searched as part numbers: a 1-character prefix is a 36th of the index. */
 const MIN_PART_NUMBER_LENGTH = 2;
 
@@ -40,7 +47,7 @@ const MIN_PART_NUMBER_LENGTH = 2;
  * Under 3 characters a part number matches by prefix only: an infix has no full trigram and matches most of
  * the index; under 2 it is matched as words only.
  */
-function branchesOf(query: PartSearchQuery, params: Params): Branch[] {
+function branchesOf(query: PartSearchQuery, params: Params, corrections?: TermCorrections): Branch[] {
   const typed = normalisePartNumber(query.term);
   const norm = typed.length < MIN_PART_NUMBER_LENGTH ? '' : typed;
   const term = query.term.trim();
@@ -57,7 +64,12 @@ function branchesOf(query: PartSearchQuery, params: Params): Branch[] {
   const words = n
     ? `${DOC} @@ (plainto_tsquery('simple', ${params.add(term)}) || plainto_tsquery('simple', lower(${n})))`
     : `${DOC} @@ plainto_tsquery('simple', ${params.add(term)})`;
-  if (!n) return [{ rank: 3, where: words }];
+  const typo = corrections ? typoBranch(corrections, params) : [];
+  if (!n)
+    return [
+      { rank: 3, where: words },
+      ...typo.map((where) => ({ rank: 4, where: `${where} and not ${words}` })),
+    ];
   // A prefix as the pattern index's own range, so no row is rechecked by a filter.
   const prefix = `(s.part_number_norm ~>=~ ${n} and s.part_number_norm ~<~ ${params.add(successor(norm))})`;
   const infix = `s.part_number_norm like '%' || ${n} || '%'`;
@@ -67,7 +79,19 @@ function branchesOf(query: PartSearchQuery, params: Params): Branch[] {
     { rank: 1, where: `${prefix} and s.part_number_norm <> ${n}` },
     ...(norm.length < 3 ? [] : [{ rank: 2, where: `${infix} and not ${prefix}` }]),
     { rank: 3, where: `${words} and not ${anyPartNumber}` },
+    ...typo.map((where) => ({ rank: 4, where: `${where} and not ${anyPartNumber} and not ${words}` })),
   ];
+}
+
+/** The condition of a term's typo matches (rank 4), or none when nothing was corrected. */
+function typoBranch(corrections: TermCorrections, params: Params): string[] {
+  const ways = [
+    ...(corrections.partNumbers.length
+      ? [`s.part_number_norm = any(${params.add(corrections.partNumbers)}::text[])`]
+      : []),
+    ...(corrections.words ? [`${DOC} @@ plainto_tsquery('simple', ${params.add(corrections.words)})`] : []),
+  ];
+  return ways.length ? [`(${ways.join(' or ')})`] : [];
 }
 
 /** The first string after every string starting with `norm` (letters and digits only) in byte order. */
@@ -79,6 +103,8 @@ function filtersOf(query: PartSearchQuery, params: Params): string {
   const filters: string[] = [];
   if (query.countryCode) filters.push(`s.country_code = ${params.add(query.countryCode)}`);
   if (query.companyIds) filters.push(`s.company_id = any(${params.add(query.companyIds)}::int[])`);
+  if (query.manufacturer) filters.push(`s.manufacturer = ${params.add(query.manufacturer)}`);
+  if (query.condition) filters.push(`s.condition = ${params.add(query.condition)}`);
   return filters.map((filter) => ` and ${filter}`).join('');
 }
 
@@ -96,7 +122,8 @@ const SORTED_TIE_BREAK = '(tier_rank + 0) desc, updated_at desc, id';
 
 /**
  * One statement answering one term: the exact count of its matches and its page, rows of the page columns
- * plus `total` and `rank` (a single row with null columns when nothing matches).
+ * plus `total`, `facets` (when asked for), `exact` (whether the part number exists as typed) and `rank` (a
+ * single row with null columns when nothing matches).
  *
  * In relevance order each rank is its own branch with its own limit, sorting its matches (top-N over a
  * bitmap scan). A broad term (more than broadMatches) first reads its word matches in the order of the
@@ -107,19 +134,23 @@ const SORTED_TIE_BREAK = '(tier_rank + 0) desc, updated_at desc, id';
 export function partSearchSql(
   query: PartSearchQuery,
   { broadMatches, broadScanLimit }: BroadSearchTuning = DEFAULT_TUNING,
+  corrections?: TermCorrections,
 ): { text: string; values: unknown[] } {
   const params = new Params();
-  const branches = branchesOf(query, params);
+  const branches = branchesOf(query, params, corrections);
   const filters = filtersOf(query, params);
   const offset = (query.page - 1) * query.pageSize;
   const size = params.add(query.pageSize);
   const skip = params.add(offset);
-  // The branches are disjoint: counted one by one, each by its own index and rechecking only its own
-  // condition (a trigram's false candidates must not recompute the words of every row).
-  const counts = branches.map(
-    (branch) => `(select count(*) from search_part s where ${branch.where}${filters})`,
-  );
-  const total = `t as (select ${counts.join(' + ')} as total)`;
+  const total = query.facets?.length
+    ? facetsAndTotal(branches, filters, query.facets)
+    : totalOf(branches, filters);
+  const facets = query.facets?.length ? '(select facets from fj)' : 'null::json';
+  // Whether the part number exists exactly (under the filters): such a term is spelled right.
+  const exactBranch = branches.find((branch) => branch.rank === 0);
+  const exact = exactBranch
+    ? `exists (select 1 from search_part s where ${exactBranch.where}${filters})`
+    : 'false';
   if (query.sort) {
     const direction = query.order === 'desc' ? 'desc' : 'asc';
     const matches = branches.map(
@@ -128,7 +159,7 @@ export function partSearchSql(
     );
     return {
       text: `with ${total}
-        select t.total, p.* from t left join lateral (
+        select t.total, ${facets} as facets, ${exact} as exact, p.* from t left join lateral (
           select * from (${matches.join(' union all ')}) m
            order by ${SORT_COLUMNS[query.sort]} ${direction}, rank, ${TIE_BREAK} limit ${size} offset ${skip}
         ) p on t.total > 0`,
@@ -139,23 +170,61 @@ export function partSearchSql(
   const sorted = (branch: Branch, extra = '') => `(select ${COLUMNS}, ${branch.rank} as rank
       from search_part s where ${branch.where}${filters}${extra}
      order by ${SORTED_TIE_BREAK} limit ${reach})`;
-  const words = branches.at(-1)!;
+  const words = branches.find((branch) => branch.rank === 3)!;
   const broad = `broad as (select ${COLUMNS}, 3 as rank
       from (select * from search_part order by ${TIE_BREAK} limit ${Number(broadScanLimit)}) s
      where (select total from t) > ${Number(broadMatches)} and ${words.where}${filters}
      order by ${TIE_BREAK} limit ${reach})`;
   const broadEnough = `(select count(*) from broad) >= ${reach}`;
   const parts = [
-    ...branches.slice(0, -1).map((branch) => sorted(branch)),
+    ...branches.filter((branch) => branch !== words).map((branch) => sorted(branch)),
     `(select * from broad where ${broadEnough})`,
     sorted(words, ` and not ${broadEnough}`),
   ];
   return {
     text: `with ${total}, ${broad}
-      select t.total, p.* from t left join lateral (
+      select t.total, ${facets} as facets, ${exact} as exact, p.* from t left join lateral (
         select * from (${parts.join(' union all ')}) m
          order by rank, ${TIE_BREAK} limit ${size} offset ${skip}
       ) p on t.total > 0`,
     values: params.values,
   };
+}
+
+/**
+ * The exact count of the matches (CTE t). The branches are disjoint: counted one by one, each by its own
+ * index and rechecking only its own condition (a trigram's false candidates must not recompute the words
+ * of every row).
+ */
+function totalOf(branches: Branch[], filters: string): string {
+  const counts = branches.map(
+    (branch) => `(select count(*) from search_part s where ${branch.where}${filters})`,
+  );
+  return `t as (select ${counts.join(' + ')} as total)`;
+}
+
+/** Values of each facet an answer lists, most frequent first. */
+const FACET_VALUES = 10;
+
+/**
+ * The facet counts (CTE fj, a JSON object of [value, count] lists) and the exact total (CTE t) in one pass
+ * over the matches: every match has one condition, so the condition counts add up to the total.
+ */
+function facetsAndTotal(branches: Branch[], filters: string, wanted: readonly PartFacet[]): string {
+  const rows = branches.map(
+    (branch) =>
+      `(select s.manufacturer, s.condition, s.country_code from search_part s where ${branch.where}${filters})`,
+  );
+  const asked = wanted.map((facet) => `'${facet}'`).join(', ');
+  return `f as (select case when grouping(manufacturer) = 0 then 'manufacturer'
+                          when grouping(condition) = 0 then 'condition' else 'country' end as facet,
+                     coalesce(manufacturer, condition, country_code) as value, count(*) as n
+                from (${rows.join(' union all ')}) m
+               group by grouping sets ((manufacturer), (condition), (country_code))),
+    t as (select coalesce(sum(n) filter (where facet = 'condition'), 0) as total from f),
+    fj as (select json_object_agg(facet, counts) as facets from (
+             select facet, json_agg(json_build_array(value, n) order by n desc, value) as counts
+               from (select facet, value, n, row_number() over (partition by facet order by n desc, value) as place
+                       from f where facet in (${asked})) ranked
+              where place <= ${FACET_VALUES} group by facet) listed)`;
 }

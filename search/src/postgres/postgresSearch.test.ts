@@ -152,13 +152,13 @@ describe('PostgreSQL engine under load', () => {
 
   /** Resolves once `count` searches wait on the lock, i.e. hold their connections. */
   async function blockedSearches(count: number): Promise<void> {
-    for (;;) {
-      const [row] = await sql.rows<{ waiting: number }>(
-        `select count(*)::int as waiting from pg_locks where relation = 'search_part'::regclass and not granted`,
-      );
-      if (row!.waiting >= count) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const waiting = async () =>
+      (
+        await sql.rows<{ waiting: number }>(
+          `select count(*)::int as waiting from pg_locks where relation = 'search_part'::regclass and not granted`,
+        )
+      )[0]!.waiting;
+    await expect.poll(waiting, { timeout: 15_000, interval: 20 }).toBeGreaterThanOrEqual(count);
   }
 
   it('answers SearchBusyError after a bounded wait when every connection stays busy, then searches again', async () => {

@@ -9,7 +9,15 @@ import type {
 } from '../documents/broadcastDocument.ts';
 import { companyTermWords, type CompanyHit } from '../documents/companyDocument.ts';
 import type { DocumentKind } from '../documents/kinds.ts';
-import { partDocumentFromRow, type PartDocument, type PartDocumentRow } from '../documents/partDocument.ts';
+import {
+  partDocumentFromRow,
+  type PartDocumentRow,
+  type PartFacetCounts,
+  type PartHit,
+} from '../documents/partDocument.ts';
+import { highlightPart, highlightTermsOf, type HighlightTerms } from '../documents/partHighlight.ts';
+import { editDistance, nearestPartNumbers, termWords } from '../documents/partTypos.ts';
+import { normalisePartNumber } from '@tbs/rules';
 import {
   SearchBusyError,
   SearchTimeoutError,
@@ -28,7 +36,13 @@ import {
   unboundedPlan,
 } from './broadcastSearchSql.ts';
 import { companySearchSql, companyTypoSql } from './companySearchSql.ts';
-import { DEFAULT_TUNING, partSearchSql, type BroadSearchTuning } from './partSearchSql.ts';
+import {
+  DEFAULT_TUNING,
+  partSearchSql,
+  type BroadSearchTuning,
+  type TermCorrections,
+} from './partSearchSql.ts';
+import { partNumberCandidatesSql, wordCandidatesSql } from './partVocabulary.ts';
 
 /** A search statement may run this long (ms); then it is cancelled and answered as too broad. */
 const STATEMENT_TIMEOUT_MS = 2_000;
@@ -59,6 +73,32 @@ export interface PostgresSearchReaderProps {
   tuning?: BroadSearchTuning;
   /** Broadcast searches with more matches read newest first instead of sorting them (tests lower it). */
   sortBroadcastsUpTo?: number;
+}
+
+/** Facet counts as the parts statement returns them: per facet, [value, count] pairs. */
+type FacetRows = Record<string, [string, number][]>;
+
+function facetCountsOf(rows: FacetRows | null): PartFacetCounts {
+  const counts: PartFacetCounts = { manufacturer: [], condition: [], country: [] };
+  for (const [facet, values] of Object.entries(rows ?? {}))
+    counts[facet as keyof PartFacetCounts] = values.map(([value, count]) => ({
+      value,
+      count: Number(count),
+    }));
+  return counts;
+}
+
+function correctionTerms(corrections: TermCorrections): HighlightTerms {
+  return { partNumbers: corrections.partNumbers, words: termWords(corrections.words ?? '') };
+}
+
+/** What the page says it searched for instead: the nearest part number, else the corrected words. */
+function correctedQueryOf(term: string, corrections: TermCorrections): string {
+  return corrections.partNumbers[0] ?? corrections.words ?? term;
+}
+
+function withHighlight(doc: ReturnType<typeof partDocumentFromRow>, terms: HighlightTerms): PartHit {
+  return { ...doc, highlight: highlightPart(doc, terms) };
 }
 
 /** A broadcast hit as the search statement returns it. */
@@ -136,14 +176,67 @@ export class PostgresSearchReader implements SearchReader {
     }
   }
 
-  private async searchParts(query: QueryOf<'part'>): Promise<SearchPage<PartDocument>> {
-    const { text, values } = partSearchSql(query, this.tuning);
+  /**
+   * A term's page, then, when its matches do not fill a page and its part number does not exist as typed,
+   * its typo matches: the part numbers and words one edit from the term's (partVocabulary.ts), ranked after
+   * every other match.
+   */
+  private async searchParts(query: QueryOf<'part'>): Promise<SearchPage<PartHit>> {
+    const { exact, ...page } = await this.partPage(query);
+    if (query.exactPhrase || query.noTypos || exact || page.total >= query.pageSize) return page;
+    const corrections = await this.correctionsOf(query.term);
+    if (!corrections) return page;
+    const { exact: _exact, ...corrected } = await this.partPage(query, corrections);
+    if (corrected.total === page.total) return page;
+    return { ...corrected, correctedQuery: correctedQueryOf(query.term, corrections) };
+  }
+
+  private async partPage(
+    query: QueryOf<'part'>,
+    corrections?: TermCorrections,
+  ): Promise<SearchPage<PartHit> & { exact: boolean }> {
+    const { text, values } = partSearchSql(query, this.tuning, corrections);
     // Named: each connection plans a statement shape once and reuses it (planning cost more than most searches).
     const name = `parts_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-    const rows = await this.run<PartDocumentRow & { total: string }>({ name, text, values });
+    const rows = await this.run<
+      PartDocumentRow & { total: string; facets: FacetRows | null; exact: boolean }
+    >({
+      name,
+      text,
+      values,
+    });
+    const terms = highlightTermsOf(query.term, corrections ? correctionTerms(corrections) : null);
     // Without matches, or past the last page, the one row carries only the total.
-    const hits = rows.filter((row) => row.id !== null).map(partDocumentFromRow);
-    return { hits, total: Number(rows[0]?.total ?? 0) };
+    const hits = rows
+      .filter((row) => row.id !== null)
+      .map((row) => withHighlight(partDocumentFromRow(row), terms));
+    const facets = rows[0]?.facets;
+    return {
+      hits,
+      total: Number(rows[0]?.total ?? 0),
+      exact: rows[0]?.exact ?? false,
+      ...(query.facets?.length ? { facets: facetCountsOf(facets ?? null) } : {}),
+    };
+  }
+
+  /** The part numbers and words one edit from the term's, or null when there are none. */
+  private async correctionsOf(term: string): Promise<TermCorrections | null> {
+    const norm = normalisePartNumber(term);
+    const partNumberSql = partNumberCandidatesSql(norm);
+    const candidates = partNumberSql ? await this.run<{ norm: string }>(partNumberSql) : [];
+    const partNumbers = nearestPartNumbers(
+      norm,
+      candidates.map((row) => row.norm),
+    );
+    const words = termWords(term);
+    const wordSql = wordCandidatesSql(words);
+    const readings = new Map<string, string>();
+    for (const row of wordSql ? await this.run<{ typed: string; word: string }>(wordSql) : []) {
+      if (!readings.has(row.typed) && editDistance(row.word, row.typed, 1) <= 1)
+        readings.set(row.typed, row.word);
+    }
+    const correctedWords = readings.size ? words.map((word) => readings.get(word) ?? word).join(' ') : null;
+    return partNumbers.length || correctedWords ? { partNumbers, words: correctedWords } : null;
   }
 
   /**

@@ -26,6 +26,7 @@ import {
   SEARCH_PART_COLUMNS,
   tableIndexes,
 } from './searchPartTable.ts';
+import { growVocabularySql, recomputeVocabularySql } from './partVocabulary.ts';
 
 const COLUMNS = SEARCH_PART_COLUMNS.join(', ');
 const DOCUMENT_FIELDS = SEARCH_PART_COLUMNS.filter((column) => column !== 'id');
@@ -151,6 +152,9 @@ export class PostgresSearchWriter implements SearchWriter {
         'select pg_get_triggerdef(oid) as definition from pg_trigger where tgrelid = $1::regclass and not tgisinternal',
         [table],
       );
+      // Before the swap, while searches still read the live table.
+      if (kind === 'part')
+        for (const statement of recomputeVocabularySql(`${table}${NEW}`)) await client.query(statement);
       await client.query(`drop table ${table}`);
       await client.query(`alter table ${table}${NEW} rename to ${table}`);
       for (const index of indexes) await client.query(renameBack(index, table, NEW));
@@ -213,6 +217,7 @@ async function mergeIncoming(client: pg.PoolClient, documents: Batches<'part'>):
   await client.query(
     `insert into search_part (${COLUMNS}) select ${COLUMNS} from search_part_incoming ${UPSERT_CHANGED}`,
   );
+  for (const statement of growVocabularySql('search_part_incoming')) await client.query(statement);
 }
 
 /** COPYs batches of documents into a table with the search_part columns; returns how many. */

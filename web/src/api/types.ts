@@ -84,7 +84,10 @@ export type FeatureOutcome = BodyOf<'postApiEventsFeature'>['status'];
 // --- parts ---
 
 export type PartCompany = Schemas['PartCompany'];
-export type PartHit = Schemas['PartHit'];
+/** A parts search hit, with where it matched. */
+export type PartHit = Schemas['PartSearchHit'];
+export type PartHighlight = Schemas['PartHighlight'];
+export type PartsFacets = Schemas['PartsFacets'];
 export type PartContact = Schemas['PartContact'];
 export type PartDetail = Schemas['PartDetail'];
 export type PartsSection = Schemas['PartsSection'];

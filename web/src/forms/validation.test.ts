@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMAIL_MESSAGE,
-  emailError,
-  REQUIRED_MESSAGE,
-  SIX_DIGIT_CODE_MESSAGE,
-  sixDigitCodeError,
-} from './validation.ts';
+import { EMAIL_MESSAGE, REQUIRED_MESSAGE, SIX_DIGIT_CODE_MESSAGE } from '@tbs/rules/forms';
+import { emailError, sixDigitCodeError } from './validation.ts';
 
 describe('validation', () => {
   it('checks email-addresses', () => {

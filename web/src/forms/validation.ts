@@ -1,7 +1,4 @@
-/** Validation messages, worded as in the spec (section 5). */
-export const REQUIRED_MESSAGE = 'This field is required';
-export const EMAIL_MESSAGE = 'This field should be a correct email-address';
-export const SIX_DIGIT_CODE_MESSAGE = 'Please enter a valid 6-digit code';
+import { EMAIL_MESSAGE, REQUIRED_MESSAGE, SIX_DIGIT_CODE_MESSAGE } from '@tbs/rules/forms';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const sixDigitPattern = /^\d{6}$/;

@@ -28,11 +28,20 @@ export function Modal({ title, children, onClose, layer = 'dialog', size = 'defa
     };
   }, [stackId]);
 
-  // Move focus into the dialog unless a field inside it already took it (autoFocus).
+  // What had focus when the dialog opened (read while rendering, before an autoFocus field takes it).
+  const [opener] = useState(() => document.activeElement);
+
+  // Move focus into the dialog unless a field inside it already took it (autoFocus); on close, give it back to
+  // the opener, unless focus has meanwhile gone somewhere on purpose (another dialog, a page element).
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
-  }, []);
+    return () => {
+      const current = document.activeElement;
+      const focusLost = !current || current === document.body || !!dialog?.contains(current);
+      if (focusLost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [opener]);
 
   useEffect(() => {
     if (!onClose) return;
@@ -50,6 +59,7 @@ export function Modal({ title, children, onClose, layer = 'dialog', size = 'defa
         if (event.target === event.currentTarget) onClose?.();
       }}
     >
+      <FocusGuard onFocus={() => focusEdge(dialogRef.current, 'last')} />
       <div
         ref={dialogRef}
         className={size === 'wide' ? 'modal modal--wide' : 'modal'}
@@ -69,6 +79,29 @@ export function Modal({ title, children, onClose, layer = 'dialog', size = 'defa
         </header>
         <div className="modal-body">{children}</div>
       </div>
+      <FocusGuard onFocus={() => focusEdge(dialogRef.current, 'first')} />
     </div>
   );
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), altcha-widget';
+
+/**
+ * Keeps Tab inside the dialog: the guards sit just before and after it, so Tab past the last element (or
+ * Shift+Tab before the first) lands on a guard, which sends focus round to the other end. Elements in a
+ * shadow root (the captcha widget) keep the browser's own order this way.
+ */
+function FocusGuard({ onFocus }: { onFocus: () => void }) {
+  return <span className="modal-focus-guard" tabIndex={0} onFocus={onFocus} />;
+}
+
+function focusEdge(dialog: HTMLElement | null, edge: 'first' | 'last'): void {
+  if (!dialog) return;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const target = edge === 'first' ? focusable[0] : focusable.at(-1);
+  (target ?? dialog).focus();
 }

@@ -9,12 +9,15 @@ const MAX_BANNERS = 4;
 
 const firstBanners = (banners: Banner[]) => banners.slice(0, MAX_BANNERS);
 
-/** Random banners for the strip; the shell asks for fresh ones on every navigation (useNavigationEffects). */
-export function useRandomBanners(): Banner[] {
+/**
+ * Random banners for the strip, undefined until the first answer; the shell asks for fresh ones on every
+ * navigation (useNavigationEffects).
+ */
+export function useRandomBanners(): Banner[] | undefined {
   const { data } = useQuery({
     queryKey: queryKeys.banners,
     queryFn: () => payloadOf(getRandomBanners()),
     select: firstBanners,
   });
-  return data ?? [];
+  return data;
 }

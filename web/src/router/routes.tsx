@@ -1,33 +1,43 @@
 import type { RouteObject } from 'react-router';
 import { AdvertisementRedirectPage } from '../pages/advertisement/AdvertisementRedirectPage.tsx';
 import { HomePage } from '../pages/home/HomePage.tsx';
-import { AboutEbmPage } from '../pages/mediaKit/AboutEbmPage.tsx';
-import { AboutTbsPage } from '../pages/mediaKit/AboutTbsPage.tsx';
-import { AdvertisingPage } from '../pages/mediaKit/AdvertisingPage.tsx';
-import { MediaKitIndexPage } from '../pages/mediaKit/MediaKitIndexPage.tsx';
-import { MediaKitLayout } from '../pages/mediaKit/MediaKitLayout.tsx';
-import { SocialPage } from '../pages/mediaKit/SocialPage.tsx';
-import { VideosPage } from '../pages/mediaKit/VideosPage.tsx';
-import { TierMembersPage } from '../pages/members/TierMembersPage.tsx';
-import { NewsDetailPage } from '../pages/news/NewsDetailPage.tsx';
-import { NewsPage } from '../pages/news/NewsPage.tsx';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
-import { RssPage } from '../pages/rss/RssPage.tsx';
-import { ServicesPage } from '../pages/services/ServicesPage.tsx';
-import { AboutPage } from '../pages/static/AboutPage.tsx';
-import { BroadcastRulesPage } from '../pages/static/BroadcastRulesPage.tsx';
-import { ContactPage } from '../pages/static/ContactPage.tsx';
-import { ContractPage } from '../pages/static/ContractPage.tsx';
-import { GradingGuidelinesPage } from '../pages/static/GradingGuidelinesPage.tsx';
-import { HelpPage } from '../pages/static/HelpPage.tsx';
-import { NewsletterPage } from '../pages/static/NewsletterPage.tsx';
-import { PrivacyPage } from '../pages/static/PrivacyPage.tsx';
-import { TestimonialsPage } from '../pages/static/TestimonialsPage.tsx';
 import { Layout } from '../shell/Layout.tsx';
 import { lazyPage } from './lazyPage.ts';
 
-// Parts search (InstantSearch) and the members' and sign-up pages load on first visit, each in its own chunk.
+// Every page but the home page loads on first visit, each in its own chunk: the first load of any route
+// fetches the shell, the home page (the usual entry) and that route's page, nothing else.
+const AboutEbmPage = lazyPage(() => import('../pages/mediaKit/AboutEbmPage.tsx'), 'AboutEbmPage');
+const AboutTbsPage = lazyPage(() => import('../pages/mediaKit/AboutTbsPage.tsx'), 'AboutTbsPage');
+const AdvertisingPage = lazyPage(() => import('../pages/mediaKit/AdvertisingPage.tsx'), 'AdvertisingPage');
+const MediaKitIndexPage = lazyPage(
+  () => import('../pages/mediaKit/MediaKitIndexPage.tsx'),
+  'MediaKitIndexPage',
+);
+const MediaKitLayout = lazyPage(() => import('../pages/mediaKit/MediaKitLayout.tsx'), 'MediaKitLayout');
+const SocialPage = lazyPage(() => import('../pages/mediaKit/SocialPage.tsx'), 'SocialPage');
+const VideosPage = lazyPage(() => import('../pages/mediaKit/VideosPage.tsx'), 'VideosPage');
+const TierMembersPage = lazyPage(() => import('../pages/members/TierMembersPage.tsx'), 'TierMembersPage');
+const NewsDetailPage = lazyPage(() => import('../pages/news/NewsDetailPage.tsx'), 'NewsDetailPage');
+const NewsPage = lazyPage(() => import('../pages/news/NewsPage.tsx'), 'NewsPage');
+const RssPage = lazyPage(() => import('../pages/rss/RssPage.tsx'), 'RssPage');
+const ServicesPage = lazyPage(() => import('../pages/services/ServicesPage.tsx'), 'ServicesPage');
+const AboutPage = lazyPage(() => import('../pages/static/AboutPage.tsx'), 'AboutPage');
+const BroadcastRulesPage = lazyPage(
+  () => import('../pages/static/BroadcastRulesPage.tsx'),
+  'BroadcastRulesPage',
+);
+const ContactPage = lazyPage(() => import('../pages/static/ContactPage.tsx'), 'ContactPage');
+const ContractTerms = lazyPage(() => import('../components/content/ContractTerms.tsx'), 'ContractTerms');
+const GradingGuidelinesPage = lazyPage(
+  () => import('../pages/static/GradingGuidelinesPage.tsx'),
+  'GradingGuidelinesPage',
+);
+const HelpPage = lazyPage(() => import('../pages/static/HelpPage.tsx'), 'HelpPage');
+const NewsletterPage = lazyPage(() => import('../pages/static/NewsletterPage.tsx'), 'NewsletterPage');
+const PrivacyPage = lazyPage(() => import('../pages/static/PrivacyPage.tsx'), 'PrivacyPage');
+const TestimonialsPage = lazyPage(() => import('../pages/static/TestimonialsPage.tsx'), 'TestimonialsPage');
 const AnalyticsPage = lazyPage(() => import('../pages/analytics/AnalyticsPage.tsx'), 'AnalyticsPage');
 const BroadcastDetailPage = lazyPage(
   () => import('../pages/broadcasts/BroadcastDetailPage.tsx'),
@@ -86,7 +96,7 @@ export const routes: RouteObject[] = [
       { path: '/help', element: <HelpPage /> },
       { path: '/rss', element: <RssPage /> },
       { path: '/payment', id: 'payment', element: <PaymentPage /> },
-      { path: '/contract', element: <ContractPage /> },
+      { path: '/contract', element: <ContractTerms /> },
       {
         path: '/media-kit',
         element: <MediaKitLayout />,

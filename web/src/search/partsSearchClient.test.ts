@@ -20,6 +20,7 @@ const hit = (id: number): PartHit => ({
   price: 10,
   isRFQDisabled: false,
   company: { name: 'TBS Member' },
+  highlight: { partNumber: [[0, 1]], manufacturer: [], description: [] },
 });
 
 const payload: PartsSearchPayload = {
@@ -29,6 +30,7 @@ const payload: PartsSearchPayload = {
   ],
   results: [hit(1), hit(2)],
   numResults: 25,
+  facets: { manufacturer: [{ value: 'HP', count: 25 }], condition: [{ value: 'NEW', count: 25 }] },
 };
 
 describe('searchParametersOf and apiQueryOf', () => {

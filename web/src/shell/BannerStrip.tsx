@@ -11,9 +11,10 @@ function openAdBanner(event: MouseEvent<HTMLAnchorElement>, banner: Banner): voi
   window.open(banner.url, '_blank', 'noopener,noreferrer');
 }
 
-/** Strip of up to four clickable 185x185 banners. */
+/** Strip of up to four clickable 185x185 banners; it holds its height while the banners load (no jump). */
 export function BannerStrip() {
   const banners = useRandomBanners();
+  if (!banners) return <div className="banner-strip banner-strip--loading" aria-hidden="true" />;
   if (banners.length === 0) return null;
   return (
     <aside className="banner-strip" aria-label="Banners" data-testid="banner-strip">

@@ -17,7 +17,8 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="top-bar">
-        <Link to="/" className="brand" aria-label="TBS home">
+        {/* Named by its visible text (TBS and the tagline), so speech users can say what they see. */}
+        <Link to="/" className="brand" data-testid="brand-link">
           <span className="brand-name">TBS</span>
           <span className="brand-tagline">Circular IT trade since 1999</span>
         </Link>

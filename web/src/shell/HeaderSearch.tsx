@@ -1,17 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   headerSearchPath,
   SEARCH_CATEGORY_LABELS,
   searchCategoriesFor,
+  searchCategoryForPage,
   type SearchCategory,
 } from './headerSearchPath.ts';
 
 /** Search box with a category selector; Enter goes to the chosen list with the query. */
 export function HeaderSearch({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const categories = searchCategoriesFor(signedIn);
-  const [category, setCategory] = useState<SearchCategory>(categories[0] ?? 'parts');
+  const pageCategory = searchCategoryForPage(pathname, categories);
+  // The category follows the page (and sign-in) until the user picks one on this page.
+  const [picked, setPicked] = useState<{ category: SearchCategory; on: string } | null>(null);
+  const category =
+    picked?.on === pathname && categories.includes(picked.category) ? picked.category : pageCategory;
+  const setCategory = (next: SearchCategory) => setPicked({ category: next, on: pathname });
   const [text, setText] = useState('');
 
   const handleSubmit = (event: FormEvent) => {
@@ -20,7 +27,13 @@ export function HeaderSearch({ signedIn }: { signedIn: boolean }) {
   };
 
   return (
-    <form className="header-search" role="search" onSubmit={handleSubmit} data-testid="header-search">
+    <form
+      className="header-search"
+      role="search"
+      aria-label="Site search"
+      onSubmit={handleSubmit}
+      data-testid="header-search"
+    >
       <select
         aria-label="Search in"
         value={category}

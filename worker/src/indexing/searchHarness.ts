@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { initORM } from '@tbs/db';
 import { TestSql } from '@tbs/db/testing';
 import { OutboxDrainer } from './outboxDrainer.ts';
-import type { PartDocument, PartSearchQuery, SearchPage, SearchReader, SearchWriter } from '@tbs/search';
+import type { PartHit, PartSearchQuery, SearchPage, SearchReader, SearchWriter } from '@tbs/search';
 
 /** The search index as the worker runs it, for tests: an engine's two sides, a drainer, the ORM, plain SQL. */
 export interface SearchHarness {
@@ -14,7 +14,7 @@ export interface SearchHarness {
   orm: MikroORM;
   sql: TestSql;
   /** A page of 50 parts for a term through the reader. */
-  searchParts(term: string, extra?: Partial<PartSearchQuery>): Promise<SearchPage<PartDocument>>;
+  searchParts(term: string, extra?: Partial<PartSearchQuery>): Promise<SearchPage<PartHit>>;
   /** The part numbers that page holds. */
   partNumbers(term: string, extra?: Partial<PartSearchQuery>): Promise<string[]>;
   close(): Promise<void>;

@@ -153,7 +153,8 @@ export function broadcastRoutes(api: ApiRouter): void {
         ctx.services.search.search(
           'broadcast',
           { ...filters, page: input.page, pageSize: input.pageSize },
-          searchLane(member, ctx.ip),
+          // My Broadcasts shows a send at once: it reads from the primary, never a lagging replica.
+          { ...searchLane(member, ctx.ip), fresh: Boolean(input.onlyOwnBroadcasts) },
         ),
       );
       const results = await loadBroadcastRows(

@@ -98,13 +98,10 @@ function startStalledUpload(
 }
 
 /** Polls until `check` holds (10 s at most): waits, never measures. */
-async function waitUntil(what: string, check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`waited 10 s in vain until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const waitUntil = (what: string, check: () => Promise<boolean>) =>
+  expect
+    .poll(check, { message: `waited 10 s in vain until ${what}`, timeout: 10_000, interval: 10 })
+    .toBe(true);
 
 /** The upload folders of this process in the temp folder. */
 const uploadFolders = async () =>

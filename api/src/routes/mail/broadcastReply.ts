@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enqueueMail } from '@tbs/contracts';
+import { BROADCAST_REPLY_WORDS, BroadcastReplySchema } from '@tbs/rules/forms';
 import { Broadcast, Country } from '@tbs/db';
 import { broadcastReplyMail } from '../../mail/broadcastReplyMail.ts';
 import { AuthorizationError, NotFoundError } from '../../errors.ts';
@@ -7,20 +8,11 @@ import { contactKey, countRequest } from '../../middlewares/rateLimit.ts';
 import { canReplyToBroadcast } from '../../policies/broadcast.ts';
 import { ok, payloadAnswer } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
-import { idField, requiredText, singleLineText } from '../../validation/fields.ts';
-
-/** The reply payload of spec part 1 section 3; subject (one line) and body are required (section 5). */
-export const BroadcastReplySchema = z.object({
-  broadcastId: idField(),
-  subject: singleLineText(200),
-  body: requiredText(5000),
-});
-export type BroadcastReplyReq = z.infer<typeof BroadcastReplySchema>;
 
 export const BroadcastReplyAnswer = payloadAnswer(z.strictObject({ msg: z.string() }));
 
 export const BROADCAST_REPLY_MESSAGES = {
-  sent: 'Message sent',
+  sent: BROADCAST_REPLY_WORDS.sent,
   serviceOnly: 'Service-only members cannot reply to broadcasts.',
   notFound: 'Broadcast removed',
 } as const;

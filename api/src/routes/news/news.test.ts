@@ -434,8 +434,7 @@ describe('unread news', () => {
     expect(stored.newsReadAt).toBeInstanceOf(Date);
 
     await addNews({ title: 'Published later', date: new Date(Date.now() + 1_000) });
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect((await unread()).body.payload.count).toBe(1);
+    await expect.poll(async () => (await unread()).body.payload.count, { timeout: 10_000 }).toBe(1);
   });
 
   it('refuses visitors', async () => {

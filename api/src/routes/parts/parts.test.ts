@@ -141,6 +141,7 @@ describe('GET /api/parts', () => {
         { id: expect.any(Number), name: 'Gus', email: `gus-${T}@example.com`, tel: '+49 2', allowrfq: true },
       ],
       contactsCombined: 'Gus',
+      highlight: { partNumber: [[0, `${T}-AA1`.length]], manufacturer: [], description: [] },
     });
   });
 
@@ -389,15 +390,14 @@ describe('parts search under abuse', () => {
     const busyServer = await startTestServer({ search: reader });
     const locker = await TestSql.connect();
     let locked = true;
-    const blockedSearches = async (count: number) => {
-      for (;;) {
-        const [row] = await sql.rows<{ waiting: number }>(
+    const waiting = async () =>
+      (
+        await sql.rows<{ waiting: number }>(
           `select count(*)::int as waiting from pg_locks where relation = 'search_part'::regclass and not granted`,
-        );
-        if (row!.waiting >= count) return;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
+        )
+      )[0]!.waiting;
+    const blockedSearches = (count: number) =>
+      expect.poll(waiting, { timeout: 15_000, interval: 20 }).toBeGreaterThanOrEqual(count);
     try {
       await locker.rows('begin');
       await locker.rows('lock table search_part in access exclusive mode');
@@ -528,5 +528,67 @@ describe('visitors cannot tell which rows one seller holds', () => {
       },
     });
     expect(rfq.body).toMatchObject({ status: 200, count: 1 });
+  });
+});
+
+describe('search-engine answers: facets, highlights and typo corrections', () => {
+  interface EngineAnswer {
+    payload: {
+      sections: { query: string; numResults: number; correctedQuery?: string }[];
+      results: (Hit & { manufacturer: string; highlight: Record<string, [number, number][]> })[];
+      numResults: number;
+      facets: Record<string, { value: string; count: number }[]>;
+    };
+  }
+
+  it('counts manufacturer, condition and country for members, never the country for visitors', async () => {
+    const memberAnswer = await get<EngineAnswer>(`/api/parts?query=${T}aa1&pageSize=10`);
+    expect(memberAnswer.body.payload.facets).toEqual({
+      manufacturer: [
+        { value: 'Dell', count: 1 },
+        { value: 'HPE', count: 1 },
+      ],
+      condition: [
+        { value: 'NEW', count: 1 },
+        { value: 'REF', count: 1 },
+      ],
+      country: [
+        { value: 'DE', count: 1 },
+        { value: 'NL', count: 1 },
+      ],
+    });
+    const visitorAnswer = await get<EngineAnswer>(`/api/parts?query=${T}aa1`, false);
+    expect(visitorAnswer.body.payload.facets).toEqual({
+      manufacturer: memberAnswer.body.payload.facets.manufacturer,
+      condition: memberAnswer.body.payload.facets.condition,
+    });
+    expect(JSON.stringify(visitorAnswer.body)).not.toMatch(/"DE"|"NL"|Alpha Gold|Beta Dutch/);
+  });
+
+  it('narrows by a manufacturer or a condition, for visitors too', async () => {
+    const dell = await get<EngineAnswer>(`/api/parts?query=${T}aa1&manufacturer=Dell`, false);
+    expect(dell.body.payload.results.map((hit) => hit.manufacturer)).toEqual(['Dell']);
+    const fresh = await get<EngineAnswer>(`/api/parts?query=${T}aa1&condition=NEW`, false);
+    expect(fresh.body.payload.results.map((hit) => hit.price)).toEqual([100]);
+    expect((await get(`/api/parts?query=${T}aa1&condition=MINT`)).status).toBe(400);
+  });
+
+  it('marks where each hit matched', async () => {
+    const answer = await get<EngineAnswer>(`/api/parts?query=${T}aa1`);
+    expect(answer.body.payload.results[0]!.highlight).toEqual({
+      partNumber: [[0, `${T}-AA1`.length]],
+      manufacturer: [],
+      description: [],
+    });
+  });
+
+  it('answers a misspelt part number with its correction, and without when asked', async () => {
+    const typo = `${T}-AA1`.replace('Q', '0').toLowerCase();
+    const corrected = await get<EngineAnswer>(`/api/parts?query=${typo}`, false);
+    expect(corrected.body.payload.sections[0]!.correctedQuery).toBe(`${T}AA1`);
+    expect(corrected.body.payload.numResults).toBe(2);
+    const plain = await get<EngineAnswer>(`/api/parts?query=${typo}&noTypos=1`, false);
+    expect(plain.body.payload.numResults).toBe(0);
+    expect(plain.body.payload.sections[0]).not.toHaveProperty('correctedQuery');
   });
 });

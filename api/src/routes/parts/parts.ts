@@ -1,5 +1,5 @@
 import { Country, Favorite } from '@tbs/db';
-import type { PartSearchQuery } from '@tbs/search';
+import type { PartFacet, PartSearchQuery } from '@tbs/search';
 import type { AppState } from '../../context.ts';
 import { AuthenticationError, NotFoundError } from '../../errors.ts';
 import {
@@ -87,6 +87,9 @@ export function partRoutes(api: ApiRouter): void {
       const base: Omit<PartSearchQuery, 'term'> = {
         exactPhrase: input.exactPhrase,
         countryCode: input.country,
+        manufacturer: input.manufacturer,
+        condition: input.condition,
+        noTypos: input.noTypos,
         companyIds,
         // A visitor's company sort is ignored, not refused (a member's shared link still opens): the order of
         // the masked column would group the rows by seller.
@@ -95,9 +98,21 @@ export function partRoutes(api: ApiRouter): void {
         page: input.page,
         pageSize: input.pageSize,
       };
+      // Facets are counted for the first term; a visitor's never include the country (nor the company).
+      const facets: PartFacet[] = member
+        ? ['manufacturer', 'condition', 'country']
+        : ['manufacturer', 'condition'];
       const found = await Promise.all(
-        distinctTerms.map((term) =>
-          ctx.services.search.search('part', { ...base, term }, searchLane(member, ctx.ip)),
+        distinctTerms.map((term, index) =>
+          ctx.services.search.search(
+            'part',
+            { ...base, term, ...(index === 0 ? { facets } : {}) },
+            {
+              ...searchLane(member, ctx.ip),
+              // One's own stock right after an import reads from the primary, never a lagging replica.
+              fresh: auth !== undefined && input.companyId === auth.company.id,
+            },
+          ),
         ),
       );
       const answers = terms.map((term) => found[distinctTerms.indexOf(term)]!);
@@ -110,13 +125,16 @@ export function partRoutes(api: ApiRouter): void {
         : new Map<number, PartCompanyDetails>();
       const sections = answers.map((answer, index) => ({
         query: terms[index]!,
-        results: answer.hits.map((hit) =>
-          member
+        results: answer.hits.map((hit) => ({
+          ...(member
             ? presentPartForMember(hit, names, companies.get(hit.companyId))
-            : presentPartForVisitor(hit),
-        ),
+            : presentPartForVisitor(hit)),
+          highlight: hit.highlight,
+        })),
         numResults: answer.total,
+        ...(answer.correctedQuery ? { correctedQuery: answer.correctedQuery } : {}),
       }));
+      const firstFacets = answers[0]!.facets ?? {};
       if (auth) {
         ctx.services.searchLog.record({
           contactId: auth.contact.id,
@@ -128,7 +146,16 @@ export function partRoutes(api: ApiRouter): void {
           })),
         });
       }
-      return okPayload({ sections, results: sections[0]!.results, numResults: sections[0]!.numResults });
+      return okPayload({
+        sections,
+        results: sections[0]!.results,
+        numResults: sections[0]!.numResults,
+        facets: {
+          manufacturer: firstFacets.manufacturer ?? [],
+          condition: firstFacets.condition ?? [],
+          ...(member ? { country: firstFacets.country ?? [] } : {}),
+        },
+      });
     },
   });
 

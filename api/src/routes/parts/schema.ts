@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, normalisePartNumber, PAGE_SIZES, PART_SORTS } from '@tbs/rules';
+import { DEFAULT_PAGE_SIZE, normalisePartNumber, PAGE_SIZES, PART_CONDITIONS, PART_SORTS } from '@tbs/rules';
 import { PartDetailSchema, PartHitSchema, PartStatsSchema, TraderRowSchema } from '../../presenters/part.ts';
 import { partRefField } from '../../presenters/partRef.ts';
 import { payloadAnswer } from '../../respond.ts';
@@ -51,11 +51,14 @@ export const PartsSearchSchema = z
         .optional(),
     ),
     companyId: optionalIdField(),
+    manufacturer: optionalText(80).describe('Only parts of this manufacturer (a facet value, exactly)'),
+    condition: z.preprocess(blank, z.enum(PART_CONDITIONS, 'Please choose a condition').optional()),
     sort: z.preprocess(blank, z.enum(PART_SORTS).optional()),
     order: z.preprocess(blank, z.enum(['asc', 'desc']).default('asc')),
     advanced: flag,
     exactPhrase: flag,
     favorites: flag,
+    noTypos: flag.describe('1: no typo matches (the page\'s "Search instead for …")'),
     page: queryInt(1, 1, 10_000),
     pageSize: z.preprocess(
       (value) => (value === '' || value === undefined ? undefined : Number(value)),
@@ -82,15 +85,43 @@ export const PartStatsParams = z.object({
     .pipe(z.string().min(1, 'Part not found.').max(80)),
 });
 
+const Ranges = z.array(z.tuple([z.number().int(), z.number().int()]));
+/** Where a hit matched: [start, end) character ranges of its displayed part number, manufacturer, description. */
+const HighlightSchema = z
+  .strictObject({ partNumber: Ranges, manufacturer: Ranges, description: Ranges })
+  .meta({ id: 'PartHighlight' });
+const PartSearchHitSchema = PartHitSchema.extend({ highlight: HighlightSchema }).meta({
+  id: 'PartSearchHit',
+});
+
+const FacetValues = z.array(z.strictObject({ value: z.string(), count: z.number().int() }));
+/** Counts over the first section's whole result; visitors get no country (nor anything naming a company). */
+const FacetsSchema = z
+  .strictObject({
+    manufacturer: FacetValues,
+    condition: FacetValues,
+    country: FacetValues.optional().describe('Members only'),
+  })
+  .meta({ id: 'PartsFacets' });
+
 const PartsSectionSchema = z
-  .strictObject({ query: z.string(), results: z.array(PartHitSchema), numResults: z.number().int() })
+  .strictObject({
+    query: z.string(),
+    results: z.array(PartSearchHitSchema),
+    numResults: z.number().int(),
+    correctedQuery: z
+      .string()
+      .optional()
+      .describe('The corrected term this section also shows typo matches for (after all other matches)'),
+  })
   .meta({ id: 'PartsSection' });
 
 export const PartsSearchAnswer = payloadAnswer(
   z.strictObject({
     sections: z.array(PartsSectionSchema).describe('One section per query field that was filled in'),
-    results: z.array(PartHitSchema).describe('The first section'),
+    results: z.array(PartSearchHitSchema).describe('The first section'),
     numResults: z.number().int(),
+    facets: FacetsSchema.describe("The first section's facet counts: its 10 most frequent values each"),
   }),
 );
 export const PartAnswer = payloadAnswer(z.strictObject({ part: PartDetailSchema }));

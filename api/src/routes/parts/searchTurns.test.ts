@@ -60,24 +60,22 @@ async function lockIndex() {
   };
 }
 
-/** Polls until `check` holds. */
-async function until(check: () => Promise<boolean>): Promise<void> {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
-}
+/** Search statements waiting on the lock. */
+const waitingSearches = async () =>
+  (
+    await sql.rows<{ waiting: number }>(
+      `select count(*)::int as waiting from pg_locks where relation = 'search_part'::regclass and not granted`,
+    )
+  )[0]!.waiting;
 
 /** Waits until `count` search statements wait on the lock. */
 const blockedSearches = (count: number) =>
-  until(async () => {
-    const [row] = await sql.rows<{ waiting: number }>(
-      `select count(*)::int as waiting from pg_locks where relation = 'search_part'::regclass and not granted`,
-    );
-    return row!.waiting >= count;
-  });
+  expect.poll(waitingSearches, { timeout: 15_000, interval: 20 }).toBeGreaterThanOrEqual(count);
 
 /** Waits until the api counted a search of each address (its per-client limit comes before the search). */
 const arrived = (addresses: string[]) => {
   const keys = addresses.map((address) => `${process.env.REDIS_PREFIX}:ratelimit:search:ip:${address}`);
-  return until(async () => (await server.redis.exists(...keys)) === keys.length);
+  return expect.poll(() => server.redis.exists(...keys), { timeout: 15_000, interval: 20 }).toBe(keys.length);
 };
 
 const statusOf = (answer: Answer<SearchAnswer>) => answer.status;

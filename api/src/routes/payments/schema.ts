@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { CAPTCHA_MESSAGE, CONTRACT_MESSAGE, COUNTRY_MESSAGE } from '@tbs/rules/forms';
 import { OrderBuyerSchema, QuoteSchema, StoredOrderSchema } from '../../presenters/membershipOrder.ts';
 import { payloadAnswer } from '../../respond.ts';
 import { cleanText, emailAddress, optionalText, requiredText } from '../../validation/fields.ts';
 
 /** The server's words for the payment form (spec part 2 sections 5 and 8 give none of their own). */
 export const PAYMENT_MESSAGES = {
-  contract: 'Please agree to the contract terms',
-  country: 'Please choose a country',
-  captcha: 'Please solve the captcha',
+  contract: CONTRACT_MESSAGE,
+  country: COUNTRY_MESSAGE,
+  captcha: CAPTCHA_MESSAGE,
   option: 'Please choose Plus (0) or Broker (1)',
   invoiceNotPayable: 'This invoice is already paid or cannot be paid online.',
   invoiceNotFound: 'Invoice not found.',

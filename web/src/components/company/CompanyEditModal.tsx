@@ -1,3 +1,4 @@
+import { PROFILE_LIMITS } from '@tbs/rules/forms';
 import { useState, type FormEvent } from 'react';
 import { VAT_NUMBER_NOTE, taxIdLabel } from '@tbs/rules';
 import type { CompanyProfile } from '../../api/types.ts';
@@ -5,7 +6,7 @@ import { TextAreaField, TextField } from '../../forms/TextField.tsx';
 import { Modal } from '../../modals/Modal.tsx';
 import { useProfileWrites, type CompanyProfileChanges } from '../../queries/companies.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
-import { failureMessage, fieldErrorsOf, PROFILE_LIMITS, withoutSpaces } from './profileForm.ts';
+import { failureMessage, fieldErrorsOf, withoutSpaces } from './profileForm.ts';
 
 /** The company fields the owner edits (spec part 1, section 6), as the form holds them. */
 type CompanyForm = Required<{ [K in keyof Omit<CompanyProfileChanges, 'id'>]: string }>;

@@ -1,3 +1,4 @@
+import { PROFILE_LIMITS } from '@tbs/rules/forms';
 import { useId, useState, type FormEvent } from 'react';
 import type { CompanyContact } from '../../api/types.ts';
 import { TextField } from '../../forms/TextField.tsx';
@@ -5,7 +6,7 @@ import { Modal } from '../../modals/Modal.tsx';
 import { useProfileWrites } from '../../queries/companies.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
 import { IM_NAMES, type ImName } from './contactLinks.ts';
-import { failureMessage, fieldErrorsOf, PROFILE_LIMITS } from './profileForm.ts';
+import { failureMessage, fieldErrorsOf } from './profileForm.ts';
 
 interface ContactForm {
   name: string;

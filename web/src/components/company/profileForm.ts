@@ -1,22 +1,6 @@
 import type { ApiBody } from '../../api/types.ts';
 import { rateLimitMessage } from '../../api/apiError.ts';
 
-/** The column limits the server checks (api/src/routes/companies/profileSchema.ts), as input maxLength. */
-export const PROFILE_LIMITS = {
-  tel: 40,
-  website: 200,
-  address: 300,
-  longText: 5000,
-  bankCode: 60,
-  ibanCode: 60,
-  swiftCode: 30,
-  paymentMethod: 200,
-  vatNr: 40,
-  contactName: 100,
-  contactFunction: 100,
-  imValue: 200,
-} as const;
-
 /** What the spec adds to a failure snackbar (part 1, section 8). */
 export const PERSISTS_HINT = 'If the problem persists please contact TBS.';
 

@@ -1,5 +1,5 @@
 import type { User } from '../../api/types.ts';
-import { REQUIRED_MESSAGE } from '../../forms/validation.ts';
+import { REQUIRED_MESSAGE } from '@tbs/rules/forms';
 
 /** The editable fields of the compose modal (spec part 1, section 3: the compose payload). */
 export interface ComposeForm {

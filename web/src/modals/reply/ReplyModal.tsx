@@ -1,18 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { BROADCAST_REPLY_LIMITS, BROADCAST_REPLY_WORDS, BroadcastReplySchema } from '@tbs/rules/forms';
 import { isSuccess, rateLimitMessage } from '../../api/apiError.ts';
+import { FormActions } from '../../forms/FormActions.tsx';
 import { TextAreaField, TextField } from '../../forms/TextField.tsx';
+import { showServerErrors, textField, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { sendBroadcastReply } from '../../queries/broadcasts.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
 import { Modal } from '../Modal.tsx';
-import {
-  initialReplyForm,
-  REPLY_FAILED,
-  REPLY_SENT,
-  replyFormErrors,
-  type ReplyForm,
-  type ReplyFormErrors,
-} from './replyForm.ts';
-import { FormActions } from '../../forms/FormActions.tsx';
+
+const ReplyFormSchema = BroadcastReplySchema.pick({ subject: true, body: true });
 
 interface ReplyModalProps {
   broadcast: { id: number; subject: string };
@@ -21,57 +17,42 @@ interface ReplyModalProps {
 
 /** Reply to Broadcast: subject and message, mailed to the sender with the replier's details by the server. */
 export function ReplyModal({ broadcast, onClose }: ReplyModalProps) {
-  const [form, setForm] = useState<ReplyForm>(() => initialReplyForm(broadcast.subject));
-  const [errors, setErrors] = useState<ReplyFormErrors>({});
+  // The form starts with "Re: " and the broadcast's subject.
+  const form = useSchemaForm(ReplyFormSchema, { subject: `Re: ${broadcast.subject}`, body: '' });
   const [sending, setSending] = useState(false);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = replyFormErrors(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const send = form.handleSubmit(async (reply) => {
     setSending(true);
-    const body = await sendBroadcastReply({
-      broadcastId: broadcast.id,
-      subject: form.subject,
-      body: form.body,
-    });
+    const body = await sendBroadcastReply({ broadcastId: broadcast.id, ...reply });
     setSending(false);
     if (isSuccess(body)) {
-      notifySuccess(REPLY_SENT);
+      notifySuccess(BROADCAST_REPLY_WORDS.sent);
       onClose();
       return;
     }
-    const fieldErrors = body.errors ?? [];
-    if (fieldErrors.length > 0) {
-      setErrors(Object.fromEntries(fieldErrors.map((error) => [error.param, error.msg])) as ReplyFormErrors);
-    }
+    showServerErrors(form, body.errors);
     // Spec section 8 names both 'Something went wrong' (reply delivery) and this failure text: the title and
     // the message, as the RFQ modal shows them.
     notifyError(
       'Something went wrong',
-      `${REPLY_FAILED}. ${rateLimitMessage(body) ?? body.msg ?? ''}`.trim(),
+      `${BROADCAST_REPLY_WORDS.failed}. ${rateLimitMessage(body) ?? body.msg ?? ''}`.trim(),
     );
-  };
+  });
 
   return (
     <Modal title="Reply to Broadcast" onClose={onClose} testId="reply-modal">
-      <form className="reply-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form className="reply-form" noValidate onSubmit={(event) => void send(event)}>
         <TextField
           label="Subject"
-          value={form.subject}
-          maxLength={200}
-          onValueChange={(subject) => setForm((current) => ({ ...current, subject }))}
-          error={errors.subject}
+          maxLength={BROADCAST_REPLY_LIMITS.subject}
+          {...textField(form, 'subject')}
           data-testid="reply-subject"
         />
         <TextAreaField
           label="Message"
           rows={8}
-          maxLength={5000}
-          value={form.body}
-          onValueChange={(body) => setForm((current) => ({ ...current, body }))}
-          error={errors.body}
+          maxLength={BROADCAST_REPLY_LIMITS.body}
+          {...textField(form, 'body')}
           data-testid="reply-body"
         />
         <p className="muted">

@@ -1,3 +1,4 @@
+import { CAPTCHA_MESSAGE } from '@tbs/rules/forms';
 import { useEffect, useState, type FormEvent } from 'react';
 import { isSuccess } from '../../api/apiError.ts';
 import { sendRfq } from '../../api/client.ts';
@@ -21,6 +22,7 @@ import { OptionalDetail } from '../../components/detailList/OptionalDetail.tsx';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
 import { useCountries } from '../../queries/countries.ts';
 import { FormActions } from '../../forms/FormActions.tsx';
+import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
 
 interface RfqModalProps {
   /** The part's id, or the token a visitor's search gave for it. */
@@ -82,7 +84,7 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
   return (
     <Modal title="Request For Quote" onClose={onClose} testId="rfq-modal">
       {!part ? (
-        <p className="muted">Loading…</p>
+        <Skeleton lines={12} label="Loading the part" />
       ) : (
         <form className="rfq-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
           <h3>Item details</h3>
@@ -187,7 +189,7 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
           <FormActions
             onCancel={onClose}
             sending={sending}
-            blockedBecause={isVisitor && !captcha ? 'Please solve the captcha' : null}
+            blockedBecause={isVisitor && !captcha ? CAPTCHA_MESSAGE : null}
             testId="rfq-send"
           />
         </form>

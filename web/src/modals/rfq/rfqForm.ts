@@ -1,5 +1,6 @@
 import type { RfqRequest } from '../../api/types.ts';
-import { emailError, REQUIRED_MESSAGE, requiredError } from '../../forms/validation.ts';
+import { REQUIRED_MESSAGE } from '@tbs/rules/forms';
+import { emailError, requiredError } from '../../forms/validation.ts';
 
 /**
  * The editable fields of the RFQ modal. The requester's details (company to country) are a visitor's to type;

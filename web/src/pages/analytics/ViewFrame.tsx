@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { downloadAnalyticsCsv, type AnalyticsParams, type AnalyticsView } from '../../queries/analytics.ts';
 import { AnalyticsChart } from './AnalyticsChart.tsx';
 import type { ChartOption } from './chartOptions.ts';
+import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
 
 interface ViewFrameProps<Payload> {
   view: AnalyticsView;
@@ -34,7 +35,7 @@ export function ViewFrame<Payload>(props: ViewFrameProps<Payload>) {
       </p>
     );
   }
-  if (!answer.data) return <p className="muted">Loading…</p>;
+  if (!answer.data) return <Skeleton blocks={1} blockHeight={320} lines={0} label="Loading the view" />;
   const total = props.numResults?.(answer.data);
   const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / props.pageSize));
   const hasNext = pages === undefined ? (props.hasMore?.(answer.data) ?? false) : props.page < pages;

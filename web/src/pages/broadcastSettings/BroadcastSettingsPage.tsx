@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { isOn } from '../../api/types.ts';
 import { useCurrentUser } from '../../stores/session.ts';
-import { SignInRequired } from '../inventory/SignInRequired.tsx';
-import { BroadcastSettingsForm } from './BroadcastSettingsForm.tsx';
+import { SignInRequired } from '../../components/SignInRequired.tsx';
+import { BroadcastSettingsForm } from '../../components/broadcastSettings/BroadcastSettingsForm.tsx';
 
 /** /broadcast-settings: members who are not service-only choose how each list reaches them. */
 export function BroadcastSettingsPage() {

@@ -1,5 +1,5 @@
 import { useCompany } from '../../queries/companies.ts';
-import '../parts/companyFilter.css';
+import '../../styles/companyFilter.css';
 
 interface BroadcastCompanyFilterProps {
   companyId: number;

@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../stores/session.ts';
 import { broadcastDocumentTitle } from './broadcastTitle.ts';
 import { lastBroadcastSearchHref } from './broadcastUrlState.ts';
 import { MessageText } from './MessageText.tsx';
-import { broadcastShareLinks } from './shareLinks.ts';
+import { broadcastShareLinks } from '../../format/shareLinks.ts';
 import './broadcasts.css';
 
 /**

@@ -1,7 +1,7 @@
 import { PageSizeSelect } from '../../components/pagination/PageSizeSelect.tsx';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { useBroadcastList } from '../../queries/broadcasts.ts';
-import { BroadcastTable } from './BroadcastTable.tsx';
+import { BroadcastTable } from '../../components/broadcasts/BroadcastTable.tsx';
 import { broadcastApiQuery, emptyListText, type BroadcastSearchState } from './broadcastUrlState.ts';
 
 interface BroadcastResultsProps {

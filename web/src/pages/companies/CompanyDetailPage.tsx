@@ -7,7 +7,7 @@ import { useCompany } from '../../queries/companies.ts';
 import { NOT_FOUND_HEAD } from '../../seo/pageHead.ts';
 import { usePageHead } from '../../seo/usePageHead.ts';
 import { useCurrentUser } from '../../stores/session.ts';
-import { HelpfulLinks, NOT_AVAILABLE_TEXT } from '../notFound/NotFoundPage.tsx';
+import { HelpfulLinks, NOT_AVAILABLE_TEXT } from '../../components/HelpfulLinks.tsx';
 
 /** A company id as the route carries it: digits only, within PostgreSQL's integer; else null. */
 function companyIdOf(param: string | undefined): number | null {

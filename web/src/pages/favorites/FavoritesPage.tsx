@@ -15,8 +15,8 @@ import '../../modals/compose/compose.css';
 import { companyPath } from '../../router/paths.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
-import { SignInRequired } from '../inventory/SignInRequired.tsx';
-import { SortHeader } from '../parts/SortHeader.tsx';
+import { SignInRequired } from '../../components/SignInRequired.tsx';
+import { SortHeader } from '../../components/table/SortHeader.tsx';
 import { FavoriteRowMenu } from './FavoriteRowMenu.tsx';
 import {
   favoriteCountries,
@@ -29,6 +29,7 @@ import {
   type FavoritesState,
 } from './favoritesUrlState.ts';
 import './favorites.css';
+import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
 
 const COLUMNS: { label: string; column: FavoriteOrderColumn }[] = [
   { label: 'Company', column: 'name' },
@@ -124,7 +125,7 @@ function FavoritesList({ isServiceOnly }: { isServiceOnly: boolean }) {
         </form>
       )}
 
-      {isPending && <p className="muted">Loading…</p>}
+      {isPending && <Skeleton blocks={5} blockHeight={44} lines={0} label="Loading your favorites" />}
       {isError && (
         <p className="parts-message" role="alert">
           Your favorites could not be loaded.{' '}

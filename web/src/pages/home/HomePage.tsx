@@ -5,7 +5,7 @@ import { HomeSearchBox } from './HomeSearchBox.tsx';
 import { LatestBroadcasts } from './LatestBroadcasts.tsx';
 import { LatestNews } from './LatestNews.tsx';
 import { PromoCards } from './PromoCards.tsx';
-import { TopSearches } from './TopSearches.tsx';
+import { TopSearches } from '../../components/TopSearches.tsx';
 
 const PART_SEARCH_MIN_LENGTH = 2;
 

@@ -24,8 +24,10 @@ export function HomeSearchBox({
 }: HomeSearchBoxProps) {
   const navigate = useNavigate();
   const inputId = useId();
+  const hintId = useId();
   const [text, setText] = useState('');
   const query = cleanSearchText(text);
+  const tooShort = query.length < minLength;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +40,7 @@ export function HomeSearchBox({
       <h2>
         <label htmlFor={inputId}>{heading}</label>
       </h2>
-      <form className="inline-form" role="search" onSubmit={handleSubmit}>
+      <form className="inline-form" role="search" aria-label={heading} onSubmit={handleSubmit}>
         <input
           id={inputId}
           type="search"
@@ -46,10 +48,20 @@ export function HomeSearchBox({
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <button type="submit" className="button button--primary" disabled={query.length < minLength}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={tooShort}
+          aria-describedby={tooShort ? hintId : undefined}
+        >
           {buttonLabel}
         </button>
       </form>
+      {tooShort && (
+        <p id={hintId} className="field-hint muted">
+          Type at least {minLength} characters to search.
+        </p>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useLiveBroadcasts } from '../../live/useLiveBroadcasts.ts';
 import { useLatestBroadcasts } from '../../queries/broadcasts.ts';
-import { BroadcastTable } from '../broadcasts/BroadcastTable.tsx';
+import { BroadcastTable } from '../../components/broadcasts/BroadcastTable.tsx';
 
 /** Home shows 5 broadcasts to members and 10 to visitors, without pagination. */
 export const homeBroadcastPageSize = (signedIn: boolean) => (signedIn ? 5 : 10);

@@ -4,8 +4,9 @@ import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { useCurrentUser } from '../../stores/session.ts';
 import { InventoryHitsTable } from './hits/InventoryHitsTable.tsx';
 import { INVENTORY_HITS_PAGE_SIZE, useInventoryHits } from './hits/useInventoryHits.ts';
-import { SignInRequired } from './SignInRequired.tsx';
+import { SignInRequired } from '../../components/SignInRequired.tsx';
 import './inventory.css';
+import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
 
 /** /inventory-hits: who searched for the company's parts, newest first, 15 a page. */
 export function InventoryHitsPage() {
@@ -31,7 +32,7 @@ function InventoryHits({ canManageInventory }: { canManageInventory: boolean }) 
         </p>
       )}
       <section className="card" aria-busy={hits.isPending}>
-        {hits.isPending && <p className="muted">Loading…</p>}
+        {hits.isPending && <Skeleton blocks={5} blockHeight={44} lines={0} label="Loading inventory hits" />}
         {hits.isError && (
           <p className="parts-message" role="alert">
             {hits.error.message}

@@ -1,7 +1,7 @@
 import { useCurrentUser } from '../../stores/session.ts';
 import { MyInventory } from './MyInventory.tsx';
 import { ServiceOnlyRefusal } from './ServiceOnlyRefusal.tsx';
-import { SignInRequired } from './SignInRequired.tsx';
+import { SignInRequired } from '../../components/SignInRequired.tsx';
 import './inventory.css';
 
 /** /inventory: members who may trade manage their stock; service-only members are referred to us. */

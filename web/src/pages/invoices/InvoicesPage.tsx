@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
-import { SignInRequired } from '../inventory/SignInRequired.tsx';
+import { SignInRequired } from '../../components/SignInRequired.tsx';
 import {
   billingKey,
   downloadPdf,
@@ -17,6 +17,7 @@ import {
   type BillingKind,
 } from './invoicesApi.ts';
 import './invoices.css';
+import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
 
 const TEXTS = {
   pdfFailed: 'The PDF could not be downloaded. Please try again.',
@@ -70,7 +71,7 @@ function BillingTable({ kind, title, numberLabel, highlight }: BillingTableProps
   return (
     <section className="billing-section" aria-labelledby={`billing-${kind}`} data-testid={`billing-${kind}`}>
       <h2 id={`billing-${kind}`}>{title}</h2>
-      {isPending && <p className="muted">Loading…</p>}
+      {isPending && <Skeleton blocks={4} blockHeight={44} lines={0} label="Loading invoices" />}
       {isError && (
         <p className="parts-message" role="alert">
           Your {isInvoices ? 'invoices' : 'credit notes'} could not be loaded.{' '}

@@ -1,6 +1,6 @@
 import { useHelpVideos } from '../../queries/content.ts';
 import { SOCIAL_LINKS } from '../../shell/externalLinks.ts';
-import { VideoPoster } from '../static/VideoPoster.tsx';
+import { VideoPoster } from '../../components/content/VideoPoster.tsx';
 
 /** Videos about TBS: the tutorials (posters drawn here, played on the channel) and the video channel. */
 export function VideosPage() {

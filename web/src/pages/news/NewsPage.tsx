@@ -14,6 +14,7 @@ import { NewsCard } from './NewsCard.tsx';
 import { NewsSidebar } from './NewsSidebar.tsx';
 import { newsCategoryPath, newsSearchPath, pageOf, positiveIdOf } from './newsPaths.ts';
 import '../../styles/news.css';
+import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
 
 interface NewsListProps {
   category: NewsCategory | null;
@@ -63,7 +64,7 @@ function NewsList({ category, query, page }: NewsListProps) {
           </Link>
         </p>
       )}
-      {isPending && <p className="muted">Loading news…</p>}
+      {isPending && <Skeleton blocks={5} blockHeight={260} lines={0} label="Loading news" />}
       {isError && (
         <p className="muted" role="alert">
           The news could not be loaded. Please try again later.

@@ -1,7 +1,7 @@
 import { isOn } from '../../api/types.ts';
 import { useSettings } from '../../queries/settings.ts';
 import { newsDetailPath } from '../../router/paths.ts';
-import { broadcastShareLinks } from '../broadcasts/shareLinks.ts';
+import { broadcastShareLinks } from '../../format/shareLinks.ts';
 
 /**
  * Share links to Facebook, LinkedIn and X (the post's address carries its id), only while the news-sharing

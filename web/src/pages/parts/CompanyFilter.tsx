@@ -1,5 +1,5 @@
 import { useCompany } from '../../queries/companies.ts';
-import './companyFilter.css';
+import '../../styles/companyFilter.css';
 
 interface CompanyFilterChipProps {
   companyId: number;

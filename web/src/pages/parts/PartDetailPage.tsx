@@ -15,6 +15,7 @@ import { OptionalDetail } from '../../components/detailList/OptionalDetail.tsx';
 import { PartShareLink } from './PartShareLink.tsx';
 import { RFQ_UNAVAILABLE, rfqAvailability } from './rfqAvailability.ts';
 import { SignInForPart } from './SignInForPart.tsx';
+import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
 
 /** A plain part id, as members' links carry it; visitors' links carry the part's token. */
 const PLAIN_PART_ID = /^\d{1,10}$/;
@@ -42,7 +43,7 @@ export function PartDetailPage() {
       </p>
       {needsSignIn && <SignInForPart />}
       {!part && partQuery.isError && <p className="muted">This part is not available.</p>}
-      {!needsSignIn && partQuery.isPending && <p className="muted">Loading…</p>}
+      {!needsSignIn && partQuery.isPending && <Skeleton lines={8} label="Loading the part" />}
       {part && (
         <>
           <h1>{part.partNumber}</h1>

@@ -6,10 +6,11 @@ import type { PartStatsPayload } from '../../api/types.ts';
 import { usePartStats } from '../../queries/parts.ts';
 import { NOT_FOUND_HEAD, type PageHead } from '../../seo/pageHead.ts';
 import { usePageHead } from '../../seo/usePageHead.ts';
-import { HelpfulLinks, NOT_AVAILABLE_TEXT } from '../notFound/NotFoundPage.tsx';
+import { HelpfulLinks, NOT_AVAILABLE_TEXT } from '../../components/HelpfulLinks.tsx';
 import type { SortOrder } from '../../search/partsUrlState.ts';
-import { SortHeader } from './SortHeader.tsx';
+import { SortHeader } from '../../components/table/SortHeader.tsx';
 import { sortTraders, type TraderSort } from './traderSort.ts';
+import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
 
 const traderColumns: { label: string; sort: TraderSort }[] = [
   { label: 'Description', sort: 'Description' },
@@ -61,7 +62,8 @@ export function PartStatsPage() {
       </section>
     );
   }
-  if (stats.isPending) return <p className="muted">Loading…</p>;
+  if (stats.isPending)
+    return <Skeleton blocks={1} blockHeight={320} lines={2} label="Loading the statistics" />;
 
   const { part, partStats, traders } = stats.data;
   const item = part[0];

@@ -13,7 +13,7 @@ import {
 } from '../../search/partsUrlState.ts';
 import { usePartsPreferences } from '../../stores/partsPreferences.ts';
 import { useCurrentUser } from '../../stores/session.ts';
-import { TopSearches } from '../home/TopSearches.tsx';
+import { TopSearches } from '../../components/TopSearches.tsx';
 import { CompanyFilterChip } from './CompanyFilter.tsx';
 import { PartsResults } from './PartsResults.tsx';
 import { PartsSearchForm } from './PartsSearchForm.tsx';

@@ -8,7 +8,7 @@ import type { PartsSort, SortOrder } from '../../search/partsUrlState.ts';
 import { companyPath, isPlainClick } from '../../router/paths.ts';
 import { CompanyOnlyButton } from './CompanyFilter.tsx';
 import { RFQ_UNAVAILABLE, rfqAvailability } from './rfqAvailability.ts';
-import { SortHeader } from './SortHeader.tsx';
+import { SortHeader } from '../../components/table/SortHeader.tsx';
 
 const columns: { label: string; sort: PartsSort | null; membersOnly?: boolean }[] = [
   { label: 'Partnumber', sort: 'partnumber' },

@@ -1,3 +1,4 @@
+import { CAPTCHA_MESSAGE } from '@tbs/rules/forms';
 import { formatAmount } from '@tbs/rules';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
 import { useContactDetails } from '../../queries/contactDetails.ts';
@@ -138,7 +139,7 @@ export function OrderSummary(props: OrderSummaryProps) {
             type="button"
             className="button button--primary"
             disabled={paying || (isVisitor && !captcha)}
-            title={isVisitor && !captcha ? 'Please solve the captcha' : undefined}
+            title={isVisitor && !captcha ? CAPTCHA_MESSAGE : undefined}
             onClick={props.onPay}
             data-testid="payment-pay"
           >

@@ -1,3 +1,4 @@
+import { CONTRACT_MESSAGE } from '@tbs/rules/forms';
 import type { User } from '../../api/types.ts';
 import { emailError, requiredError } from '../../forms/validation.ts';
 import type { OrderBuyer, PaymentFormBody, StoredOrder } from './paymentApi.ts';
@@ -108,7 +109,7 @@ export function paymentFormErrors(form: PaymentForm): PaymentFormErrors {
   }
   const email = emailError(form.email);
   if (email) errors.email = email;
-  if (!form.isContractAgreed) errors.isContractAgreed = 'Please agree to the contract terms';
+  if (!form.isContractAgreed) errors.isContractAgreed = CONTRACT_MESSAGE;
   return errors;
 }
 

@@ -5,7 +5,7 @@ import { CompanyBody } from '../../components/company/CompanyBody.tsx';
 import { useOwnCompany } from '../../queries/companies.ts';
 import { companyPath } from '../../router/paths.ts';
 import { useCurrentUser } from '../../stores/session.ts';
-import { BroadcastSettingsModal } from '../broadcastSettings/BroadcastSettingsModal.tsx';
+import { BroadcastSettingsModal } from '../../components/broadcastSettings/BroadcastSettingsModal.tsx';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 import { MemberBadgeSection } from './MemberBadgeSection.tsx';
 

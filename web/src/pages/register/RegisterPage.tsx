@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { VAT_NUMBER_NOTE, taxIdLabel } from '@tbs/rules';
+import {
+  CAPTCHA_MESSAGE,
+  HEAR_OPTIONS,
+  QR_CODE_HEAR,
+  REGISTRATION_MESSAGES,
+  RegistrationFormSchema,
+} from '@tbs/rules/forms';
+import { z } from 'zod';
 import { isSuccess } from '../../api/apiError.ts';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
 import { CountryField, TextAreaField, TextField } from '../../forms/TextField.tsx';
@@ -9,22 +17,45 @@ import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError } from '../../stores/snackbars.ts';
 import { RegisterContractModal } from './RegisterContractModal.tsx';
 import { RegistrationRating } from './RegistrationRating.tsx';
+import { showServerErrors, textField, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { failureReason, submitRegistration } from './registerApi.ts';
-import {
-  canLeaveStep2,
-  hearOptions,
-  initialRegisterForm,
-  registrationBody,
-  serverFieldErrors,
-  STEP_FIELDS,
-  step1Errors,
-  submitErrors,
-  type RegisterForm,
-  type RegisterFormErrors,
-  type RegisterStep,
-} from './registerForm.ts';
-import { useRegistrationEvents } from './useRegistrationEvents.ts';
+import { useRegistrationEvents, type RegisterStep } from './useRegistrationEvents.ts';
 import './register.css';
+
+/** The editable fields of the wizard (spec part 2 section 3); a QR sign-up starts with its only "hear" choice. */
+const emptyRegisterForm = (isFromQrCode: boolean) => ({
+  company: '',
+  address: '',
+  country: '',
+  hear: isFromQrCode ? QR_CODE_HEAR : '',
+  zip: '',
+  city: '',
+  desc: '',
+  website: '',
+  vat: '',
+  name: '',
+  function: '',
+  email: '',
+  tel: '',
+  isContractAgreed: false,
+  captcha: '',
+});
+type RegisterField = keyof ReturnType<typeof emptyRegisterForm>;
+
+/** Step 1 may be left forward only with company, address and country (spec part 2 section 4). */
+const STEP_1_FIELDS = ['company', 'address', 'country'] as const;
+/** The fields of step 3, where a refused sign-up shows the server's messages. */
+const STEP_3_FIELDS: readonly string[] = ['name', 'function', 'email', 'tel', 'isContractAgreed', 'captcha'];
+
+/** The choices of the "hear" select: None ('', counts as empty) plus the usual ones, or only the QR code one. */
+function hearOptions(isFromQrCode: boolean): { value: string; label: string }[] {
+  if (isFromQrCode) return [{ value: QR_CODE_HEAR, label: QR_CODE_HEAR }];
+  return [{ value: '', label: 'None' }, ...HEAR_OPTIONS.map((option) => ({ value: option, label: option }))];
+}
+
+/** The sign-up's checks; a visitor also solves the captcha (spec part 2 section 5). */
+const schemaFor = (needsCaptcha: boolean) =>
+  RegistrationFormSchema.extend({ captcha: needsCaptcha ? z.string().min(1, CAPTCHA_MESSAGE) : z.string() });
 
 /** Registration step advance delay (spec part 2 section 9). */
 const STEP_DELAY_MS = 300;
@@ -94,9 +125,8 @@ export function RegisterPage() {
   const needsCaptcha = user === null;
   const countries = useCountries(true);
   const [step, setStep] = useState<RegisterStep>(1);
-  const [form, setForm] = useState<RegisterForm>(() => initialRegisterForm(isFromQrCode));
-  const [errors, setErrors] = useState<RegisterFormErrors>({});
-  const [captcha, setCaptcha] = useState<string | null>(null);
+  const form = useSchemaForm(schemaFor(needsCaptcha), emptyRegisterForm(isFromQrCode));
+  const [captcha, setCaptchaResponse] = useState<string | null>(null);
   // A new round remounts the widget with a fresh challenge.
   const [captchaRound, setCaptchaRound] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -109,12 +139,23 @@ export function RegisterPage() {
 
   // A QR link opened on the page switches the choices (and their only value).
   useEffect(() => {
-    setForm((current) => ({ ...current, hear: isFromQrCode ? 'QR Code' : '' }));
-  }, [isFromQrCode]);
+    form.setValue('hear', isFromQrCode ? QR_CODE_HEAR : '');
+  }, [form, isFromQrCode]);
 
-  const update = <Field extends keyof RegisterForm>(field: Field, value: RegisterForm[Field]) => {
-    events.formInteracted();
-    setForm((current) => ({ ...current, [field]: value }));
+  const field = (name: RegisterField) => {
+    const bound = textField(form, name);
+    return {
+      ...bound,
+      onValueChange: (value: string) => {
+        events.formInteracted();
+        bound.onValueChange(value);
+      },
+    };
+  };
+
+  const setCaptcha = (response: string | null) => {
+    setCaptchaResponse(response);
+    form.setValue('captcha', response ?? '');
   };
 
   const resetCaptcha = () => {
@@ -133,55 +174,61 @@ export function RegisterPage() {
     else change();
   };
 
-  const next = () => {
+  // Step 2's Next is disabled while "hear" is empty.
+  const canLeaveStep2 = String(form.watch('hear')).trim() !== '';
+
+  const next = async () => {
     if (step === 1) {
-      const found = step1Errors(form);
-      setErrors(found);
-      if (Object.keys(found).length) return;
+      if (!(await form.trigger(STEP_1_FIELDS))) return;
       events.stepCompleted(1);
       goTo(2, STEP_DELAY_MS);
     } else if (step === 2) {
-      if (!canLeaveStep2(form)) return;
+      if (!canLeaveStep2) return;
       events.stepCompleted(2);
-      setErrors({});
+      form.clearErrors();
       goTo(3, STEP_DELAY_MS);
     }
   };
 
   const back = (to: 1 | 2) => {
-    setErrors({});
+    form.clearErrors();
     goTo(to);
   };
 
+  /**
+   * Next on steps 1 and 2; on step 3 the sign-up, POST /api/companies with the parsed form (trimmed texts,
+   * empty optional ones left out); a QR sign-up's "hear" is forced to the QR code value (spec part 2 section 5).
+   * No password: the approval mails a link to choose it.
+   */
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
     if (step !== 3) {
-      next();
+      event.preventDefault();
+      await next();
       return;
     }
-    const found = submitErrors(form, { needed: needsCaptcha, response: captcha });
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    const body = await submitRegistration(registrationBody(form, { isFromQrCode, captcha }));
-    setBusy(false);
-    if (isSuccess(body)) {
-      events.registrationCompleted();
-      setRegisteredCompany(form.company.trim());
-      goTo('final', STEP_DELAY_MS);
-      return;
-    }
-    // A solution is accepted once: a failed answer needs a fresh challenge. The visitor stays on step 3.
-    resetCaptcha();
-    const fieldErrors = serverFieldErrors(body.errors);
-    setErrors(
-      Object.fromEntries(
-        Object.entries(fieldErrors).filter(([field]) =>
-          STEP_FIELDS[3].includes(field as keyof RegisterFormErrors),
-        ),
-      ),
-    );
-    notifyError('Registration failed', failureReason(body), 5000);
+    await form.handleSubmit(async (values) => {
+      setBusy(true);
+      const body = await submitRegistration({
+        ...values,
+        hear: isFromQrCode ? QR_CODE_HEAR : values.hear,
+        isFromQrCode,
+        captcha: captcha ?? undefined,
+      });
+      setBusy(false);
+      if (isSuccess(body)) {
+        events.registrationCompleted();
+        setRegisteredCompany(values.company);
+        goTo('final', STEP_DELAY_MS);
+        return;
+      }
+      // A solution is accepted once: a failed answer needs a fresh challenge. The visitor stays on step 3.
+      resetCaptcha();
+      showServerErrors(
+        form,
+        body.errors?.filter((error) => STEP_3_FIELDS.includes(error.param)),
+      );
+      notifyError('Registration failed', failureReason(body), 5000);
+    })(event);
   };
 
   if (step === 'final') {
@@ -204,7 +251,8 @@ export function RegisterPage() {
   }
 
   const hearChoices = hearOptions(isFromQrCode);
-  const taxLabel = taxIdLabel(form.country);
+  const taxLabel = taxIdLabel(String(form.watch('country')));
+  const errors = form.formState.errors;
 
   return (
     <article className="page register-page" data-testid="register-page">
@@ -227,27 +275,21 @@ export function RegisterPage() {
             <>
               <TextField
                 label="Company name"
-                value={form.company}
-                onValueChange={(value) => update('company', value)}
-                error={errors.company}
+                {...field('company')}
                 maxLength={150}
                 autoComplete="organization"
                 data-testid="register-company"
               />
               <TextField
                 label="Company address"
-                value={form.address}
-                onValueChange={(value) => update('address', value)}
-                error={errors.address}
+                {...field('address')}
                 maxLength={300}
                 autoComplete="street-address"
                 data-testid="register-address"
               />
               <CountryField
                 label="Country"
-                value={form.country}
-                onValueChange={(value) => update('country', value)}
-                error={errors.country}
+                {...field('country')}
                 countries={countries}
                 data-testid="register-country"
               />
@@ -260,8 +302,8 @@ export function RegisterPage() {
                 <label htmlFor="register-hear">How did you hear about TBS?</label>
                 <select
                   id="register-hear"
-                  value={form.hear}
-                  onChange={(event) => update('hear', event.target.value)}
+                  value={String(form.watch('hear'))}
+                  onChange={(event) => field('hear').onValueChange(event.target.value)}
                   data-testid="register-hear"
                 >
                   {hearChoices.map((choice) => (
@@ -275,16 +317,14 @@ export function RegisterPage() {
               <div className="register-row">
                 <TextField
                   label="Zip code"
-                  value={form.zip}
-                  onValueChange={(value) => update('zip', value)}
+                  {...field('zip')}
                   maxLength={20}
                   autoComplete="postal-code"
                   data-testid="register-zip"
                 />
                 <TextField
                   label="City"
-                  value={form.city}
-                  onValueChange={(value) => update('city', value)}
+                  {...field('city')}
                   maxLength={100}
                   autoComplete="address-level2"
                   data-testid="register-city"
@@ -293,24 +333,21 @@ export function RegisterPage() {
               <TextAreaField
                 label="Company description"
                 rows={4}
-                value={form.desc}
-                onValueChange={(value) => update('desc', value)}
+                {...field('desc')}
                 maxLength={2000}
                 data-testid="register-desc"
               />
               <TextField
                 label="Website"
                 type="url"
-                value={form.website}
-                onValueChange={(value) => update('website', value)}
+                {...field('website')}
                 maxLength={200}
                 placeholder="https://"
                 data-testid="register-website"
               />
               <TextField
                 label={`${taxLabel} number`}
-                value={form.vat}
-                onValueChange={(value) => update('vat', value)}
+                {...field('vat')}
                 maxLength={40}
                 data-testid="register-vat"
               />
@@ -324,18 +361,14 @@ export function RegisterPage() {
             <>
               <TextField
                 label="Full name"
-                value={form.name}
-                onValueChange={(value) => update('name', value)}
-                error={errors.name}
+                {...field('name')}
                 maxLength={100}
                 autoComplete="name"
                 data-testid="register-name"
               />
               <TextField
                 label="Function"
-                value={form.function}
-                onValueChange={(value) => update('function', value)}
-                error={errors.function}
+                {...field('function')}
                 maxLength={100}
                 autoComplete="organization-title"
                 data-testid="register-function"
@@ -343,9 +376,7 @@ export function RegisterPage() {
               <TextField
                 label="E-mail"
                 type="email"
-                value={form.email}
-                onValueChange={(value) => update('email', value)}
-                error={errors.email}
+                {...field('email')}
                 maxLength={254}
                 autoComplete="email"
                 data-testid="register-email"
@@ -353,9 +384,7 @@ export function RegisterPage() {
               <TextField
                 label="Phone"
                 type="tel"
-                value={form.tel}
-                onValueChange={(value) => update('tel', value)}
-                error={errors.tel}
+                {...field('tel')}
                 maxLength={40}
                 autoComplete="tel"
                 data-testid="register-tel"
@@ -364,8 +393,11 @@ export function RegisterPage() {
                 <label className="checkbox">
                   <input
                     type="checkbox"
-                    checked={form.isContractAgreed}
-                    onChange={(event) => update('isContractAgreed', event.target.checked)}
+                    checked={form.watch('isContractAgreed') === true}
+                    onChange={(event) => {
+                      events.formInteracted();
+                      form.setValue('isContractAgreed', event.target.checked);
+                    }}
                     data-testid="register-contract"
                   />
                   I agree to the{' '}
@@ -380,7 +412,7 @@ export function RegisterPage() {
                 </label>
                 {errors.isContractAgreed && (
                   <p className="field-error" role="alert">
-                    {errors.isContractAgreed}
+                    {errors.isContractAgreed.message}
                   </p>
                 )}
               </div>
@@ -389,7 +421,7 @@ export function RegisterPage() {
                   <Captcha key={captchaRound} onChange={setCaptcha} />
                   {errors.captcha && !captcha && (
                     <p className="field-error" role="alert">
-                      {errors.captcha}
+                      {errors.captcha.message}
                     </p>
                   )}
                 </>
@@ -412,10 +444,8 @@ export function RegisterPage() {
               <button
                 type="submit"
                 className="button button--primary"
-                disabled={step === 2 && !canLeaveStep2(form)}
-                title={
-                  step === 2 && !canLeaveStep2(form) ? 'Please choose how you heard about TBS' : undefined
-                }
+                disabled={step === 2 && !canLeaveStep2}
+                title={step === 2 && !canLeaveStep2 ? REGISTRATION_MESSAGES.hear : undefined}
                 data-testid="register-next"
               >
                 Next

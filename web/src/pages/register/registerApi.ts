@@ -1,6 +1,11 @@
 import { request } from '../../api/client.ts';
 import type { ApiBody } from '../../api/types.ts';
-import type { RegistrationRequest } from './registerForm.ts';
+import type { operations } from '../../api/generated/openapi.ts';
+
+/** The body of POST /api/companies (the registration action). */
+export type RegistrationRequest = NonNullable<
+  operations['postApiCompanies']['requestBody']
+>['content']['application/json'];
 
 /**
  * POST /api/companies: the registration action (the spec names no path; the companies collection is its

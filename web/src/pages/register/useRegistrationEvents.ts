@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { trackUsage, trackUsageOnExit } from '../../tracking/usageEvents.ts';
-import type { RegisterStep } from './registerForm.ts';
+
+/** The wizard's screens: three steps, then the thank-you screen. */
+export type RegisterStep = 1 | 2 | 3 | 'final';
 
 /** The registration usage events of spec part 2 section 4. */
 export const REGISTRATION_EVENTS = {

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useFaq, useHelpVideos } from '../../queries/content.ts';
 import { FaqAccordion } from './FaqAccordion.tsx';
-import { VideoPoster } from './VideoPoster.tsx';
+import { VideoPoster } from '../../components/content/VideoPoster.tsx';
 
 /** Tutorials (?id picks the main one) and the FAQ, both from the database. */
 export function HelpPage() {

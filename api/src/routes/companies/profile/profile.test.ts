@@ -3,7 +3,7 @@ import { buildCompany, buildContact, type BuiltContact } from '@tbs/db/testing';
 import { Company, Contact, PasswordResetToken } from '@tbs/db';
 import { plainText } from '../../../commands/companyProfile.ts';
 import { startTestServer, type Answer, type TestServer } from '../../../test/server.ts';
-import { isSaneWebsite } from './schema.ts';
+import { isSaneWebsite } from '@tbs/rules/forms';
 import type { CompanyEntity } from '../../../entities.ts';
 
 let server: TestServer;

@@ -3,36 +3,8 @@ import { IM_NAMES } from '@tbs/db';
 import { CompanyContactSchema, CompanyProfileSchema } from '../../../presenters/company.ts';
 import { answer, payloadAnswer } from '../../../respond.ts';
 import { idField, password } from '../../../validation/fields.ts';
-import { MESSAGES } from '../../../validation/messages.ts';
+import { isSaneWebsite, MESSAGES, PROFILE_FIELD_MESSAGES, PROFILE_LIMITS } from '@tbs/rules/forms';
 import { plainText } from '../../../commands/companyProfile.ts';
-
-/** The profile's messages that the spec has no words for, in its style. */
-export const PROFILE_FIELD_MESSAGES = {
-  website: 'Please enter a website address such as www.example.com',
-  websiteSpaces: 'A website address cannot contain spaces',
-  singleLine: 'This field must be on one line',
-} as const;
-
-/**
- * The free texts of the company (description, shipping details, warranty policy) are `text` columns: the
- * server bounds them anyway, well above what any profile holds, so one request cannot store megabytes.
- */
-export const LONG_TEXT_MAX = 5000;
-
-/** The column limits of the editable company and contact fields (db/src/entities company.ts, contact.ts). */
-export const PROFILE_LIMITS = {
-  tel: 40,
-  website: 200,
-  address: 300,
-  bankCode: 60,
-  ibanCode: 60,
-  swiftCode: 30,
-  paymentMethod: 200,
-  vatNr: 40,
-  contactName: 100,
-  contactFunction: 100,
-  imValue: 200,
-} as const;
 
 // eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
@@ -61,24 +33,6 @@ function clearableText(max: number, options: { multiLine: boolean } = { multiLin
     .preprocess((value) => (value === null ? '' : value), profileText(max, options))
     .transform((text) => (text === '' ? null : text))
     .optional();
-}
-
-/** A company's website as people type it ('www.example.com', 'https://example.com/en'): a real web host. */
-export function isSaneWebsite(text: string): boolean {
-  // 'example.com:8080' names a port, not a scheme; 'javascript:...' and 'ftp://...' are schemes.
-  const hasScheme = /^[a-z][a-z\d+.-]*:(?!\d)/i.test(text);
-  let url: URL;
-  try {
-    url = new URL(hasScheme ? text : `https://${text}`);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  if (url.username || url.password) return false;
-  // URL gives the host in punycode: labels of letters, digits and hyphens, and a top-level name.
-  return /^(?=.{4,253}$)(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+(?:[a-z]{2,63}|xn--[a-z\d-]{1,59})$/.test(
-    url.hostname,
-  );
 }
 
 const website = z
@@ -112,9 +66,9 @@ export const UpdateCompanySchema = z.strictObject({
   tel: clearableText(PROFILE_LIMITS.tel),
   website,
   address: clearableText(PROFILE_LIMITS.address),
-  shippingDetails: clearableText(LONG_TEXT_MAX, { multiLine: true }),
-  warrantyPolicy: clearableText(LONG_TEXT_MAX, { multiLine: true }),
-  description: clearableText(LONG_TEXT_MAX, { multiLine: true }),
+  shippingDetails: clearableText(PROFILE_LIMITS.longText, { multiLine: true }),
+  warrantyPolicy: clearableText(PROFILE_LIMITS.longText, { multiLine: true }),
+  description: clearableText(PROFILE_LIMITS.longText, { multiLine: true }),
   bankCode: clearableText(PROFILE_LIMITS.bankCode),
   ibanCode: clearableText(PROFILE_LIMITS.ibanCode),
   swiftCode: clearableText(PROFILE_LIMITS.swiftCode),

@@ -1,4 +1,4 @@
-import { REQUIRED_MESSAGE } from '../../../forms/validation.ts';
+import { REQUIRED_MESSAGE } from '@tbs/rules/forms';
 
 /** The spec's words for a complaint (part 2 section 8). */
 export const COMPLAINT_SENT_TITLE = 'Complaint sent';

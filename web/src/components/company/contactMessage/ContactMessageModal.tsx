@@ -1,4 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { CAPTCHA_MESSAGE } from '@tbs/rules/forms';
+import { z } from 'zod';
+import { useState } from 'react';
+import {
+  CONTACT_MESSAGE_LIMITS,
+  CONTACT_MESSAGE_MESSAGES,
+  ContactMessageSchema,
+  VisitorSenderSchema,
+} from '@tbs/rules/forms';
 import { isSuccess, rateLimitMessage } from '../../../api/apiError.ts';
 import { TextAreaField, TextField } from '../../../forms/TextField.tsx';
 import { Modal } from '../../../modals/Modal.tsx';
@@ -6,17 +14,24 @@ import { useCurrentUser } from '../../../stores/session.ts';
 import { notifyError, notifySuccess } from '../../../stores/snackbars.ts';
 import { Captcha } from '../../captcha/Captcha.tsx';
 import { sendContactMessage, type MessageTarget } from './contactMessageApi.ts';
-import {
-  contactMessageBody,
-  contactMessageErrors,
-  emptyContactMessageForm,
-  MESSAGE_FAILED,
-  MESSAGE_SENT,
-  serverMessageErrors,
-  type ContactMessageForm,
-  type ContactMessageFormErrors,
-} from './contactMessageForm.ts';
 import { FormActions } from '../../../forms/FormActions.tsx';
+import { showServerErrors, textField, useSchemaForm } from '../../../forms/useSchemaForm.ts';
+
+/** Spec part 1 section 5: subject and message required; a visitor also gives full name, company and e-mail. */
+const VisitorMessageSchema = ContactMessageSchema.pick({ subject: true, message: true }).extend(
+  VisitorSenderSchema.shape,
+);
+/** A member writes as the account: the sender fields are not shown, and not checked. */
+const MemberMessageSchema = VisitorMessageSchema.extend({
+  senderName: z.string(),
+  companyName: z.string(),
+  senderEmail: z.string(),
+});
+
+const EMPTY_MESSAGE = { senderName: '', companyName: '', senderEmail: '', subject: '', message: '' };
+
+/** One line: a pasted line break in a subject or name would be refused by the server (mail headers). */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 interface ContactMessageModalProps {
   target: MessageTarget;
@@ -40,35 +55,33 @@ export function ContactMessageModal({
 }: ContactMessageModalProps) {
   const user = useCurrentUser();
   const isVisitor = user === null;
-  const [form, setForm] = useState<ContactMessageForm>(emptyContactMessageForm);
-  const [errors, setErrors] = useState<ContactMessageFormErrors>({});
+  const form = useSchemaForm(isVisitor ? VisitorMessageSchema : MemberMessageSchema, EMPTY_MESSAGE);
   const [captcha, setCaptcha] = useState<string | null>(null);
   // A solution is accepted once: after an answer that was not a success the widget starts afresh.
   const [captchaRound, setCaptchaRound] = useState(0);
   const [sending, setSending] = useState(false);
+  const field = (name: keyof typeof EMPTY_MESSAGE) => textField(form, name, { clearsError: true });
 
-  const update = (field: keyof ContactMessageForm, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = contactMessageErrors(form, isVisitor);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const send = form.handleSubmit(async (values) => {
     setSending(true);
-    const body = await sendContactMessage(
-      target,
-      contactMessageBody(form, {
-        recipientId: recipient?.id,
-        isFromServicePage,
-        visitor: isVisitor ? { captcha } : null,
-      }),
-    );
+    const body = await sendContactMessage(target, {
+      ...(recipient === undefined ? {} : { recipientId: recipient.id }),
+      subject: oneLine(values.subject),
+      message: values.message,
+      isFromServicePage: Boolean(isFromServicePage),
+      // A member's sender fields are left to the server.
+      ...(isVisitor
+        ? {
+            senderName: oneLine(values.senderName),
+            companyName: oneLine(values.companyName),
+            senderEmail: values.senderEmail,
+            captcha: captcha ?? undefined,
+          }
+        : {}),
+    });
     setSending(false);
     if (isSuccess(body)) {
-      notifySuccess(MESSAGE_SENT);
+      notifySuccess(CONTACT_MESSAGE_MESSAGES.sent);
       onClose();
       return;
     }
@@ -76,38 +89,34 @@ export function ContactMessageModal({
       setCaptcha(null);
       setCaptchaRound((round) => round + 1);
     }
-    setErrors(serverMessageErrors(body.errors));
+    showServerErrors(form, body.errors);
     const reason = rateLimitMessage(body) ?? body.errors?.[0]?.msg ?? body.msg ?? '';
     notifyError(
-      MESSAGE_FAILED,
+      CONTACT_MESSAGE_MESSAGES.failed,
       `${reason ? `${reason} ` : ''}If the problem persists please contact TBS.`,
       5000,
     );
-  };
+  });
 
   const to = recipient
     ? `${recipient.name}${recipient.companyName ? ` (${recipient.companyName})` : ''}`
     : 'TBS';
   return (
     <Modal title={`Send a message to ${to}`} onClose={onClose} testId="contact-message-modal">
-      <form className="contact-message-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form className="contact-message-form" noValidate onSubmit={(event) => void send(event)}>
         {isVisitor ? (
           <>
             <TextField
               label="Full name"
-              maxLength={100}
-              value={form.senderName}
-              onValueChange={(value) => update('senderName', value)}
-              error={errors.senderName}
+              maxLength={CONTACT_MESSAGE_LIMITS.senderName}
+              {...field('senderName')}
               autoComplete="name"
               data-testid="contact-message-name"
             />
             <TextField
               label="Company name"
-              maxLength={150}
-              value={form.companyName}
-              onValueChange={(value) => update('companyName', value)}
-              error={errors.companyName}
+              maxLength={CONTACT_MESSAGE_LIMITS.companyName}
+              {...field('companyName')}
               autoComplete="organization"
               data-testid="contact-message-company"
             />
@@ -115,9 +124,7 @@ export function ContactMessageModal({
               label="E-mail"
               type="email"
               maxLength={254}
-              value={form.senderEmail}
-              onValueChange={(value) => update('senderEmail', value)}
-              error={errors.senderEmail}
+              {...field('senderEmail')}
               autoComplete="email"
               data-testid="contact-message-email"
             />
@@ -129,26 +136,22 @@ export function ContactMessageModal({
         )}
         <TextField
           label="Subject"
-          maxLength={200}
-          value={form.subject}
-          onValueChange={(value) => update('subject', value)}
-          error={errors.subject}
+          maxLength={CONTACT_MESSAGE_LIMITS.subject}
+          {...field('subject')}
           data-testid="contact-message-subject"
         />
         <TextAreaField
           label="Message"
           rows={6}
-          maxLength={5000}
-          value={form.message}
-          onValueChange={(value) => update('message', value)}
-          error={errors.message}
+          maxLength={CONTACT_MESSAGE_LIMITS.message}
+          {...field('message')}
           data-testid="contact-message-text"
         />
         {isVisitor && <Captcha key={captchaRound} onChange={setCaptcha} />}
         <FormActions
           onCancel={onClose}
           sending={sending}
-          blockedBecause={isVisitor && !captcha ? 'Please solve the captcha' : null}
+          blockedBecause={isVisitor && !captcha ? CAPTCHA_MESSAGE : null}
           testId="contact-message-send"
         />
       </form>

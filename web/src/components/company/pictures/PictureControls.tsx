@@ -17,6 +17,7 @@ import {
 import { LOGO_RULE, PROFILE_PICTURE_RULE } from './pictureFiles.ts';
 import { PictureUploadModal } from './PictureUploadModal.tsx';
 import './pictures.css';
+import { Skeleton } from '../../../components/skeleton/Skeleton.tsx';
 
 /** Spec part 1 section 8: picture failures end like every failure there. */
 const PICTURE_ADVICE = `Please try again. If the problem persists please contact ${PRODUCT_NAME}.`;
@@ -49,7 +50,7 @@ function LargePictureModal({ contact, onClose }: { contact: CompanyContact; onCl
         ) : large.data && !url ? (
           <p className="muted">This picture is not available.</p>
         ) : (
-          <p className="muted">Loading...</p>
+          <Skeleton blocks={1} blockHeight={240} lines={0} label="Loading the picture" />
         )}
       </div>
     </Modal>

@@ -16,6 +16,7 @@ import {
 } from './recommendationsApi.ts';
 import { RecommendModal } from './RecommendModal.tsx';
 import './recommendations.css';
+import { Skeleton } from '../../../components/skeleton/Skeleton.tsx';
 
 type PublicRecommendation = CompanyProfile['recommendations'][number];
 
@@ -80,7 +81,7 @@ function OwnerRecommendations({ companyId }: { companyId: number }) {
     refreshAfterRecommendationChange(companyId);
   };
 
-  if (isPending) return <p className="muted">Loading…</p>;
+  if (isPending) return <Skeleton lines={3} label="Loading recommendations" />;
   if (isError)
     return <p className="muted">Your recommendations could not be loaded. Please reload the page.</p>;
   const waiting = data.filter((recommendation) => !isOn(recommendation.status));

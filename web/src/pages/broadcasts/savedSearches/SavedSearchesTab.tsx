@@ -12,6 +12,7 @@ import {
   type SavedSearch,
 } from '../../../queries/savedSearches.ts';
 import { notifyError, notifySuccess } from '../../../stores/snackbars.ts';
+import { Skeleton } from '../../../components/skeleton/Skeleton.tsx';
 
 const EMPTY_TEXT = 'No Saved searches yet, create one with Save';
 
@@ -55,7 +56,7 @@ export function SavedSearchesTab() {
     }
   };
 
-  if (isPending) return <p className="muted">Loading…</p>;
+  if (isPending) return <Skeleton blocks={4} blockHeight={44} lines={0} label="Loading saved searches" />;
   if (isError)
     return <p className="field-error">Your saved searches could not be loaded. Please try again.</p>;
   if (!data.length) {

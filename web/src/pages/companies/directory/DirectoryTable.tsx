@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CompanyTierBadge } from '../../../components/parts/CompanyTierBadge.tsx';
 import { companyPath } from '../../../router/paths.ts';
-import { SortHeader } from '../../parts/SortHeader.tsx';
+import { SortHeader } from '../../../components/table/SortHeader.tsx';
 import type { DirectoryRow } from './useCompanyDirectory.ts';
 import type { DirectoryOrder, DirectorySort } from './directoryUrlState.ts';
 

@@ -6,6 +6,7 @@ import { InventoryTable } from './InventoryTable.tsx';
 import { InventoryToolbar } from './InventoryToolbar.tsx';
 import { useInventoryDeletes } from './useInventoryDeletes.ts';
 import type { InventoryList as InventoryListState } from './useInventoryList.ts';
+import { Skeleton } from '../../../components/skeleton/Skeleton.tsx';
 
 interface InventoryListProps {
   list: InventoryListState;
@@ -34,7 +35,9 @@ export function InventoryList({ list, editingId, onEdit, onDeleted }: InventoryL
           {loadError}
         </p>
       )}
-      {!loaded && !loadError && <p className="muted">Loading…</p>}
+      {!loaded && !loadError && (
+        <Skeleton blocks={8} blockHeight={44} lines={0} label="Loading your inventory" />
+      )}
       {loaded && !hasParts && (
         <p className="muted" data-testid="inventory-empty">
           {list.search

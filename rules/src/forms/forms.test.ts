@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { BroadcastReplySchema } from './broadcastReply.ts';
+import { ContactMessageSchema, VisitorSenderSchema } from './contactMessage.ts';
+import { specErrorMap } from './messages.ts';
+import { RegistrationFormSchema } from './registration.ts';
+
+/** The message of each refused field, as the api answers it and the web's forms show it. */
+function messagesOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input, { error: specErrorMap });
+  if (result.success) return {};
+  const messages: Record<string, string> = {};
+  // The first message of each field, as the api answers and the form's resolver shows.
+  for (const issue of result.error.issues) messages[issue.path.join('.')] ??= issue.message;
+  return messages;
+}
+
+describe('the forms the api and the web share', () => {
+  it('a reply needs a subject on one line and a message (spec part 1 section 5)', () => {
+    const reply = BroadcastReplySchema.pick({ subject: true, body: true });
+    expect(messagesOf(reply, { subject: ' ', body: '' })).toEqual({
+      subject: 'This field is required',
+      body: 'This field is required',
+    });
+    expect(messagesOf(reply, { subject: 'Re:\nWTS', body: 'Still available?' })).toEqual({
+      subject: 'This field must be a single line',
+    });
+    expect(reply.parse({ subject: ' Re: WTS ', body: 'Still available? ' })).toEqual({
+      subject: 'Re: WTS',
+      body: 'Still available?',
+    });
+  });
+
+  it("a visitor's contact message names the sender with a correct e-mail address", () => {
+    const visitor = ContactMessageSchema.pick({ subject: true, message: true }).extend(
+      VisitorSenderSchema.shape,
+    );
+    expect(
+      messagesOf(visitor, {
+        subject: 'Hi',
+        message: 'Hello',
+        senderName: '',
+        companyName: ' ',
+        senderEmail: 'x@',
+      }),
+    ).toEqual({
+      senderName: 'This field is required',
+      companyName: 'This field is required',
+      senderEmail: 'This field should be a correct email-address',
+    });
+  });
+
+  it('a sign-up needs company, address, country, "hear", the contact person and the contract (part 2 section 5)', () => {
+    const empty = {
+      company: '',
+      address: '',
+      country: '',
+      hear: '',
+      zip: '',
+      name: '',
+      function: '',
+      email: '',
+      tel: '',
+      isContractAgreed: false,
+    };
+    expect(messagesOf(RegistrationFormSchema, empty)).toEqual({
+      company: 'This field is required',
+      address: 'This field is required',
+      country: 'This field is required',
+      hear: 'This field is required',
+      name: 'This field is required',
+      function: 'This field is required',
+      email: 'This field is required',
+      tel: 'This field is required',
+      isContractAgreed: 'Please agree to the contract terms',
+    });
+  });
+});

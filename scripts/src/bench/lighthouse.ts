@@ -1,0 +1,82 @@
+/**
+ * `npm run bench:lighthouse -- [--url http://127.0.0.1:3000] [--runs 1] [--paths /,/news]`: Lighthouse 12
+ * (mobile emulation with its default simulated slow 4G and 4x CPU slowdown, as a visitor: no session) on the
+ * pages of issue 25 against a started product with the demo world (`npm start`, or e2e/server.ts on its own
+ * port). Prints Performance, CLS and Accessibility per page, the median over the runs, as a Markdown table for
+ * docs/benchmarks.md. Chromium is CHROME_PATH (default /usr/bin/chromium). Heavy: run it niced, a few times.
+ */
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const DEFAULT_PATHS = ['/', '/parts?query=HP', '/news', '/companies'];
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:3000' },
+    runs: { type: 'string', default: '1' },
+    paths: { type: 'string', default: DEFAULT_PATHS.join(',') },
+  },
+});
+
+/** One page's scores of one run (Performance and Accessibility out of 100). */
+interface PageScores {
+  performance: number;
+  cls: number;
+  accessibility: number;
+  lcpMs: number;
+  transferKiB: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function scorePage(url: string, port: number): Promise<PageScores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    formFactor: 'mobile',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    transferKiB: (audits['total-byte-weight']?.numericValue ?? Number.NaN) / 1024,
+  };
+}
+
+async function main(): Promise<void> {
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox'],
+  });
+  try {
+    const runs = Number(args.runs);
+    console.log('| page | Performance | CLS | Accessibility | LCP (simulated) | transferred |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    for (const path of args.paths.split(',')) {
+      const scores: PageScores[] = [];
+      for (let run = 0; run < runs; run++) scores.push(await scorePage(args.url + path, chrome.port));
+      const of = (key: keyof PageScores) => median(scores.map((score) => score[key]));
+      console.log(
+        `| \`${path}\` | ${of('performance')} | ${of('cls').toFixed(3)} | ${of('accessibility')} | ` +
+          `${(of('lcpMs') / 1000).toFixed(1)} s | ${of('transferKiB').toFixed(0)} KiB |`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
