@@ -19,22 +19,30 @@ import { rebuildEmptyIndexes } from './indexing/reindex.ts';
  * saved-search alerts and live events, broadcast embeddings (AI possible matches), analytics rollups.
  */
 async function main(): Promise<void> {
+  const settings = config();
   const logger = createLogger('worker');
-  const orm = await initORM(config().DATABASE_URL);
+  const databaseUrl = settings.DATABASE_URL;
+  const publicUrl = settings.PUBLIC_URL;
+  const orm = await initORM(databaseUrl);
   const workers = [startMailWorker({ orm, logger })];
-  const databaseUrl = config().DATABASE_URL;
   const writer = createSearchWriter();
   // A freshly seeded database has parts but an empty index: build it before draining the outbox.
   await rebuildEmptyIndexes(databaseUrl, writer, logger);
   const drainer = new OutboxDrainer({ databaseUrl, writer, logger });
   await drainer.start();
-  const savedSearches = await startSavedSearchAlerts({ databaseUrl, publicUrl: config().PUBLIC_URL, logger });
-  const broadcastDelivery = await startBroadcastDelivery({ orm, logger, databaseUrl });
-  const liveBroadcasts = await startLiveBroadcasts({ databaseUrl, logger });
+  const savedSearches = await startSavedSearchAlerts({ databaseUrl, publicUrl, logger });
+  const broadcastDelivery = await startBroadcastDelivery({ orm, logger, databaseUrl, publicUrl });
+  const liveBroadcasts = await startLiveBroadcasts({
+    databaseUrl,
+    logger,
+    redisUrl: settings.REDIS_URL,
+    prefix: settings.REDIS_PREFIX,
+    maxLen: settings.LIVE_STREAM_MAXLEN,
+  });
   const embeddings = await startBroadcastEmbedding({
     databaseUrl,
     logger,
-    modelDir: config().EMBEDDING_MODEL_DIR,
+    modelDir: settings.EMBEDDING_MODEL_DIR,
   });
   const analyticsRollups = startAnalyticsRollups({ databaseUrl, logger });
   // The api writes mails to PostgreSQL as 'pending'; this puts them on the mail queue (docs/faults.md).

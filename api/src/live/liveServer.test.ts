@@ -6,6 +6,10 @@ import { createBroadcastConsumer, type BroadcastConsumerLoop, createLiveHandler 
 import { liveStreamKey } from '@tbs/contracts';
 import { clientIp, startTestServer, type TestServer } from '../test/server.ts';
 import type { LiveServerMessage } from './protocol.ts';
+import { config } from '@tbs/config';
+
+/** The stream the api's live server reads (its defaults), as the worker's consumer is told. */
+const liveStream = { prefix: config().REDIS_PREFIX, maxLen: config().LIVE_STREAM_MAXLEN };
 
 type Closed = { code: number; reason: string };
 
@@ -89,7 +93,7 @@ beforeAll(async () => {
     databaseUrl: process.env.DATABASE_URL!,
     consumer: 'live',
     logger: pino({ level: 'silent' }),
-    handle: createLiveHandler({ redis: a.redis }),
+    handle: createLiveHandler({ redis: a.redis, ...liveStream }),
   });
   await a.indexOutbox();
   await consumer.drainUntilEmpty();
@@ -129,7 +133,7 @@ describe('live updates of the broadcast lists', () => {
       databaseUrl: process.env.DATABASE_URL!,
       consumer: 'live',
       logger: pino({ level: 'silent' }),
-      handle: createLiveHandler({ redis: a.redis, indexWaitMs: 0 }),
+      handle: createLiveHandler({ redis: a.redis, ...liveStream, indexWaitMs: 0 }),
     });
     try {
       await expect(impatient.drainUntilEmpty()).rejects.toThrow(/not in the search index yet/);

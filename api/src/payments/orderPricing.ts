@@ -4,7 +4,6 @@ import {
   euVatNumber,
   normalizeVatNumber,
   quoteMembership,
-  taxIdLabel,
   vatNumberCheck,
   type MembershipAccountType,
   type MembershipQuote,
@@ -109,19 +108,4 @@ export async function priceOrder(
     isEuCountry: buyer.country.isEu,
     vatCheck,
   });
-}
-
-/** The buyer as stage 3 and the staff see it. */
-export function presentBuyer(buyer: OrderBuyer) {
-  return {
-    company: buyer.company,
-    address: buyer.address,
-    zip: buyer.zip,
-    city: buyer.city,
-    country: buyer.country.code,
-    countryName: buyer.country.name,
-    vat: buyer.vat,
-    taxIdLabel: taxIdLabel(buyer.country.code),
-    fromRecord: buyer.fromRecord,
-  };
 }

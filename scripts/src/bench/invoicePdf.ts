@@ -1,6 +1,6 @@
 /**
  * `npm run bench:invoice-pdf -- [--renders 200] [--warmup 20]`: the time to render an invoice PDF as the
- * download route does (api/src/commands/billing/invoicePdf.ts: pdfkit, the built-in Helvetica, compressed),
+ * download route does (api/src/pdf/invoicePdf.ts: pdfkit, the built-in Helvetica, compressed),
  * for a Dutch Plus invoice with the demo operator as seller. Renders one at a time in this process and prints
  * p50/p95/p99 and the size as markdown; checks every render gives the same bytes (deterministic PDFs).
  * No database: the route's two indexed lookups (the invoice by number, the operator setting) come on top.

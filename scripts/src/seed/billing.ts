@@ -4,7 +4,7 @@
  * one without, 0% outside the
  * EU) on each member's anniversary since billing history began, event invoices for broker-meeting attendees,
  * and a few credit notes. Most are paid; recent ones may be due, a few are past due. Each row stores its
- * lines, buyer and VAT, so its PDF renders (api/src/commands/billing/invoicePdf.ts). Amounts are exact cents.
+ * lines, buyer and VAT, so its PDF renders (api/src/pdf/invoicePdf.ts). Amounts are exact cents.
  */
 import {
   MEMBERSHIP_LINE_DESCRIPTIONS,

@@ -7,7 +7,7 @@ import { config } from '@tbs/config';
 import { withDefaultUser } from '@tbs/db';
 import type { BroadcastMailJob, BroadcastMailQueue, DeliveryKey, QueueBaseName } from '@tbs/contracts';
 import { recordFailedMail } from '../mail/mailRecords.ts';
-import { createMailTransport, type MailTransport } from '../mail/transport.ts';
+import { mailTransportFor, type MailTransport } from '../mail/transport.ts';
 import { createWorker, isFinalAttempt } from '../queueWorker.ts';
 import { broadcastMail, type BroadcastMailFacts } from './deliveryMail.ts';
 
@@ -102,7 +102,7 @@ export async function deliverBroadcasts(
   broadcastIds: number[],
   client: pg.ClientBase,
   queue: BroadcastMailQueue,
-  publicUrl: string = config().PUBLIC_URL,
+  publicUrl: string,
 ): Promise<DeliveryReport> {
   const { rows } = await client.query<{
     broadcast_id: string;
@@ -216,12 +216,10 @@ export function startBroadcastMailWorker(props: BroadcastMailWorkerProps): {
   close(): Promise<void>;
 } {
   const { orm, logger, concurrency = 20, queue = 'broadcastMail' } = props;
-  const { SMTP_URL, MAIL_FROM, NODE_ENV, DATABASE_URL } = config();
-  const transport =
-    props.transport ??
-    createMailTransport({ orm, smtpUrl: SMTP_URL, from: MAIL_FROM, production: NODE_ENV === 'production' });
+  const settings = config();
+  const transport = props.transport ?? mailTransportFor(orm, settings);
   const pool = new pg.Pool({
-    connectionString: withDefaultUser(props.databaseUrl ?? DATABASE_URL),
+    connectionString: withDefaultUser(props.databaseUrl ?? settings.DATABASE_URL),
     // Two short ledger queries per mail: enough connections that they never queue behind each other.
     max: Math.min(concurrency, 10),
   });

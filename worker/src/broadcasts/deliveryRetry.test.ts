@@ -8,6 +8,7 @@ import { createMailTransport, type MailTransport } from '../mail/transport.ts';
 import { queueName, redisConnection, type BroadcastMailJob } from '@tbs/contracts';
 import { waitForQueueToDrain } from '@tbs/contracts/testing';
 import { deliverBroadcasts, startBroadcastMailWorker } from './delivery.ts';
+import { config } from '@tbs/config';
 
 const databaseUrl = process.env.DATABASE_URL!;
 const QUEUE = `test-broadcast-retry-${uniqueToken()}` as const;
@@ -76,7 +77,7 @@ describe('a broadcast mail the SMTP server refuses', () => {
     await sql.rows(`delete from broadcast_pending where broadcast_id = $1`, [id]);
 
     await sql.client.query('begin');
-    await deliverBroadcasts([id], sql.client, queue);
+    await deliverBroadcasts([id], sql.client, queue, config().PUBLIC_URL);
     await sql.client.query('commit');
     await waitForQueueToDrain(queue);
 

@@ -1,6 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { config } from '@tbs/config';
 import { createQueue, type BroadcastMailJob } from '@tbs/contracts';
 import { deliverBroadcasts, startBroadcastMailWorker } from './delivery.ts';
 import { runDigest, scheduleDigest } from './digest.ts';
@@ -13,12 +12,11 @@ import { startBroadcastConsumer } from './pendingConsumer.ts';
 export async function startBroadcastDelivery(props: {
   orm: MikroORM;
   logger: Logger;
-  databaseUrl?: string;
-  publicUrl?: string;
+  databaseUrl: string;
+  /** The web app's address, for the mails' links. */
+  publicUrl: string;
 }): Promise<{ close(): Promise<void> }> {
-  const { orm, logger } = props;
-  const databaseUrl = props.databaseUrl ?? config().DATABASE_URL;
-  const publicUrl = props.publicUrl ?? config().PUBLIC_URL;
+  const { orm, logger, databaseUrl, publicUrl } = props;
   const queue = createQueue<BroadcastMailJob>('broadcastMail');
   const mailWorker = startBroadcastMailWorker({
     orm,

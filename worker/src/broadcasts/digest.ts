@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { config } from '@tbs/config';
 import { withDefaultUser } from '@tbs/db';
 import { BUSINESS_TIME_ZONE, businessDay } from '@tbs/rules';
 import type { BroadcastMailQueue } from '@tbs/contracts';
@@ -113,20 +112,21 @@ async function takeDigestPage(
  * are the day's, so a crash anywhere sends no address two digests in a day.
  */
 export async function runDigest(props: {
-  databaseUrl?: string;
+  databaseUrl: string;
   queue: BroadcastMailQueue;
   day?: string;
   now?: Date;
-  publicUrl?: string;
+  /** The web app's address, for the mails' links. */
+  publicUrl: string;
   /** Addresses per transaction (tests make it small). */
   pageSize?: number;
 }): Promise<DigestReport> {
   const pageSize = props.pageSize ?? DIGEST_PAGE;
   const now = props.now ?? new Date();
   const day = props.day ?? businessDay(now);
-  const publicUrl = props.publicUrl ?? config().PUBLIC_URL;
+  const { publicUrl } = props;
   const client = new pg.Client({
-    connectionString: withDefaultUser(props.databaseUrl ?? config().DATABASE_URL),
+    connectionString: withDefaultUser(props.databaseUrl),
   });
   await client.connect();
   const report: DigestReport = { day, mails: 0, broadcasts: 0 };

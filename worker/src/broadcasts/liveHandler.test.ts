@@ -6,6 +6,7 @@ import { initORM, withDefaultUser } from '@tbs/db';
 import { buildBroadcast, buildContact, uniqueToken } from '@tbs/db/testing';
 import { createLiveHandler } from './liveHandler.ts';
 import { liveStreamKey, parseLiveEventFields } from '@tbs/contracts';
+import { config } from '@tbs/config';
 
 const prefix = `${process.env.REDIS_PREFIX}_${uniqueToken()}`;
 let orm: MikroORM;
@@ -53,7 +54,10 @@ describe('the live handler', () => {
       [[kept, removed, resent]],
     );
 
-    await createLiveHandler({ redis, prefix })([kept, removed, resent], client);
+    await createLiveHandler({ redis, prefix, maxLen: config().LIVE_STREAM_MAXLEN })(
+      [kept, removed, resent],
+      client,
+    );
 
     const events = await appended();
     expect(events).toHaveLength(2);

@@ -1,16 +1,15 @@
 import { Redis } from 'ioredis';
 import type { ClientBase } from 'pg';
 import type { Logger } from 'pino';
-import { config } from '@tbs/config';
 import { RetryLaterError, startBroadcastConsumer } from './pendingConsumer.ts';
 import { liveEventFields, liveStreamKey, type LiveBroadcastEvent } from '@tbs/contracts';
 
 export interface LiveHandlerOptions {
   redis: Redis;
-  /** Defaults to config().REDIS_PREFIX. */
-  prefix?: string;
-  /** Defaults to config().LIVE_STREAM_MAXLEN. */
-  maxLen?: number;
+  /** REDIS_PREFIX: the stream is `${prefix}:live` (liveStreamKey). */
+  prefix: string;
+  /** LIVE_STREAM_MAXLEN: about how many events the stream keeps. */
+  maxLen: number;
   /** How long to wait for the search index to take the broadcasts before trying the batch again later. */
   indexWaitMs?: number;
 }
@@ -51,7 +50,7 @@ async function waitUntilIndexed(client: ClientBase, ids: readonly number[], wait
  */
 export function createLiveHandler(options: LiveHandlerOptions) {
   const key = liveStreamKey(options.prefix);
-  const maxLen = options.maxLen ?? config().LIVE_STREAM_MAXLEN;
+  const { maxLen } = options;
   return async (broadcastIds: readonly number[], client: ClientBase): Promise<void> => {
     if (broadcastIds.length === 0) return;
     await waitUntilIndexed(client, broadcastIds, options.indexWaitMs ?? 5000);
@@ -84,14 +83,16 @@ export function createLiveHandler(options: LiveHandlerOptions) {
 export async function startLiveBroadcasts(props: {
   databaseUrl: string;
   logger: Logger;
-  redisUrl?: string;
+  redisUrl: string;
+  prefix: string;
+  maxLen: number;
 }): Promise<{ close(): Promise<void> }> {
-  const redis = new Redis(props.redisUrl ?? config().REDIS_URL, { maxRetriesPerRequest: 3 });
+  const redis = new Redis(props.redisUrl, { maxRetriesPerRequest: 3 });
   const consumer = await startBroadcastConsumer({
     databaseUrl: props.databaseUrl,
     consumer: 'live',
     logger: props.logger,
-    handle: createLiveHandler({ redis }),
+    handle: createLiveHandler({ redis, prefix: props.prefix, maxLen: props.maxLen }),
   });
   return {
     async close() {

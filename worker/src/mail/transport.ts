@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '@tbs/config';
 import type { MailMessageData, TransportKind } from '@tbs/contracts';
 import { recordSentMail } from './mailRecords.ts';
 
@@ -49,4 +50,17 @@ export function createMailTransport({ orm, smtpUrl, from, production }: MailTran
       await record(message, 'smtp', delivery);
     },
   };
+}
+
+/** The transport the mail settings choose: SMTP_URL and MAIL_FROM, and no outbox under NODE_ENV=production. */
+export function mailTransportFor(
+  orm: MikroORM,
+  settings: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV'>,
+): MailTransport {
+  return createMailTransport({
+    orm,
+    smtpUrl: settings.SMTP_URL,
+    from: settings.MAIL_FROM,
+    production: settings.NODE_ENV === 'production',
+  });
 }

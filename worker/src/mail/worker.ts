@@ -5,7 +5,7 @@ import { config } from '@tbs/config';
 import { createWorker, isFinalAttempt } from '../queueWorker.ts';
 import type { QueueBaseName, MailJob } from '@tbs/contracts';
 import { recordFailedMail } from './mailRecords.ts';
-import { createMailTransport, type MailDelivery, type MailTransport } from './transport.ts';
+import { mailTransportFor, type MailDelivery, type MailTransport } from './transport.ts';
 
 export interface MailWorkerProps {
   orm: MikroORM;
@@ -53,10 +53,7 @@ export function startMailWorker({
   concurrency = 5,
   queue = 'mail',
 }: MailWorkerProps): Worker<MailJob> {
-  const { SMTP_URL, MAIL_FROM, NODE_ENV } = config();
-  const mailTransport =
-    transport ??
-    createMailTransport({ orm, smtpUrl: SMTP_URL, from: MAIL_FROM, production: NODE_ENV === 'production' });
+  const mailTransport = transport ?? mailTransportFor(orm, config());
   logger.info({ transport: mailTransport.kind }, 'mail worker started');
   return createWorker<MailJob>(queue, {
     logger,

@@ -1,14 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Country, RegistrationRequest, companyNameKey } from '@tbs/db';
+import { HEAR_OPTIONS, QR_CODE_HEAR, REGISTRATION_MESSAGES, type RegistrationReq } from '@tbs/rules/forms';
 import { ValidationError, type FieldError } from '../../errors.ts';
 import type { RegistrationSummary } from '../../mail/registrationMail.ts';
-import {
-  HEAR_OPTIONS,
-  QR_CODE_HEAR,
-  REGISTRATION_MESSAGES,
-  type RegistrationReq,
-} from '../../routes/registration/schema.ts';
 
 /** What already stands in the way of a new company with this e-mail address and name. */
 export interface RegistrationConflicts {

@@ -13,13 +13,12 @@ import {
 } from '../../queries/analytics/period.ts';
 import { payloadAnswer } from '../../respond.ts';
 import { queryInt } from '../../validation/fields.ts';
-
-const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
+import { blankToUndefined } from '../../validation/filters.ts';
 
 /** A real calendar day written YYYY-MM-DD. */
 const isoDay = (field: string) =>
   z.preprocess(
-    blank,
+    blankToUndefined,
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date written YYYY-MM-DD`)
@@ -32,7 +31,7 @@ const isoDay = (field: string) =>
 
 const periodFields = {
   period: z.preprocess(
-    blank,
+    blankToUndefined,
     z
       .enum(
         Object.keys(PERIOD_DAYS) as [PeriodPreset, ...PeriodPreset[]],
@@ -95,7 +94,7 @@ export const TopSearchesQuery = z
         .optional(),
     ),
     tier: z.preprocess(
-      blank,
+      blankToUndefined,
       z.enum(TIER_RANKS, 'Tier must be 0 (Regular), 1 (Trusted), 2 (Gold) or 3 (Diamond)').optional(),
     ),
   })
@@ -113,7 +112,7 @@ export const SegmentsQuery = z
   .object({
     ...periodFields,
     dimension: z.preprocess(
-      blank,
+      blankToUndefined,
       z.enum(['country', 'tier'], 'Dimension must be country or tier').default('country'),
     ),
   })
@@ -121,11 +120,11 @@ export const SegmentsQuery = z
 
 export const DemandQuery = z.object({
   window: z.preprocess(
-    (value) => (blank(value) === undefined ? undefined : Number(value)),
+    (value) => (blankToUndefined(value) === undefined ? undefined : Number(value)),
     z.literal(DEMAND_WINDOWS, `Window must be one of ${DEMAND_WINDOWS.join(', ')} days`).default(30),
   ),
   unstocked: z.preprocess(
-    blank,
+    blankToUndefined,
     z
       .enum(['0', '1', 'true', 'false'], 'Unstocked must be 1 or 0')
       .default('0')

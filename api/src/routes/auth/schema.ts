@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { UserSchema } from '../../presenters/user.ts';
 import { answer, payloadAnswer } from '../../respond.ts';
 import { emailAddress, password, requiredText, twoFactorCode } from '../../validation/fields.ts';
-
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+import { blankToUndefined } from '../../validation/filters.ts';
 
 export const LoginSchema = z.object({
   email: emailAddress(),

@@ -1,6 +1,12 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { CreditNote, Invoice } from '@tbs/db';
 import { renderInvoicePdf } from '../../pdf/invoicePdf.ts';
-import { loadCreditNoteDocument, loadInvoiceDocument, loadSeller } from '../../queries/invoiceDocuments.ts';
+import {
+  loadCreditNoteDocument,
+  loadInvoiceDocument,
+  loadSeller,
+  type InvoiceDocument,
+} from '../../queries/invoiceDocuments.ts';
 import { businessToday } from '../../dates.ts';
 import { NotFoundError } from '../../errors.ts';
 import { RESOLVED_BY_PAYING } from '../../policies/block.ts';
@@ -21,6 +27,29 @@ function sendPdf(ctx: HandlerContext<object, 'member'>, number: string, pdf: Buf
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.type = 'application/pdf';
   return pdf;
+}
+
+/** Loads one of a company's invoices or credit notes by number; null when it is not the company's. */
+type DocumentLoader = (
+  em: EntityManager,
+  companyId: number,
+  number: string,
+) => Promise<InvoiceDocument | null>;
+
+/**
+ * The PDF of one of the signed-in company's documents by number; a malformed number, or one that is not the
+ * company's, is the same 404.
+ */
+async function companyDocumentPdf(
+  ctx: HandlerContext<{ params: typeof DocumentNumberParams }, 'member'>,
+  load: DocumentLoader,
+  notFound: string,
+): Promise<Buffer> {
+  const { number } = ctx.input.params;
+  const { em } = ctx.state;
+  const doc = WELL_FORMED_NUMBER.test(number) ? await load(em, ctx.auth.company.id, number) : null;
+  if (!doc) throw NotFoundError(notFound);
+  return sendPdf(ctx, doc.number, await renderInvoicePdf(doc, await loadSeller(em, doc.keptSeller)));
 }
 
 /**
@@ -87,15 +116,7 @@ export function billingRoutes(api: ApiRouter): void {
       "company's.",
     schemas: { params: DocumentNumberParams },
     response: PdfBytesAnswer,
-    handler: async (ctx) => {
-      const { number } = ctx.input.params;
-      const { em } = ctx.state;
-      const doc = WELL_FORMED_NUMBER.test(number)
-        ? await loadInvoiceDocument(em, ctx.auth.company.id, number)
-        : null;
-      if (!doc) throw NotFoundError(BILLING_MESSAGES.invoiceNotFound);
-      return sendPdf(ctx, doc.number, await renderInvoicePdf(doc, await loadSeller(em, doc.keptSeller)));
-    },
+    handler: (ctx) => companyDocumentPdf(ctx, loadInvoiceDocument, BILLING_MESSAGES.invoiceNotFound),
   });
 
   api.route({
@@ -108,14 +129,6 @@ export function billingRoutes(api: ApiRouter): void {
     description: "application/pdf as an attachment. 404 for a number that is not the company's.",
     schemas: { params: DocumentNumberParams },
     response: PdfBytesAnswer,
-    handler: async (ctx) => {
-      const { number } = ctx.input.params;
-      const { em } = ctx.state;
-      const doc = WELL_FORMED_NUMBER.test(number)
-        ? await loadCreditNoteDocument(em, ctx.auth.company.id, number)
-        : null;
-      if (!doc) throw NotFoundError(BILLING_MESSAGES.creditNoteNotFound);
-      return sendPdf(ctx, doc.number, await renderInvoicePdf(doc, await loadSeller(em, doc.keptSeller)));
-    },
+    handler: (ctx) => companyDocumentPdf(ctx, loadCreditNoteDocument, BILLING_MESSAGES.creditNoteNotFound),
   });
 }

@@ -3,14 +3,13 @@ import { PAGE_SIZES } from '@tbs/rules';
 import { BroadcastDetailSchema, BroadcastSummarySchema } from '../../presenters/broadcast.ts';
 import { answer, payloadAnswer } from '../../respond.ts';
 import { idParam, optionalIdField, optionalText, queryInt } from '../../validation/fields.ts';
+import { blankToUndefined } from '../../validation/filters.ts';
 
 /** Page sizes of the list: the spec's 10, 20, 50, 100 and the home page's 5 (signed in). */
 export const BROADCAST_PAGE_SIZES = [5, ...PAGE_SIZES] as const;
 
 /** The 13 broadcast lists (spec part 1 section 3), ids 1-15 with gaps. */
 export const BROADCAST_LIST_IDS = [1, 2, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15] as const;
-
-const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 const flag = z.preprocess(
   (value) => (value === '' || value === undefined ? undefined : String(value)),
@@ -27,14 +26,15 @@ const filterFields = {
   query: optionalText(200).describe(MEMBERS_ONLY),
   listType: z.preprocess(
     (value) => {
-      const text = blank(value);
+      const text = blankToUndefined(value);
       if (typeof text !== 'string') return text;
       return text.toLowerCase() === 'all' ? undefined : text.toUpperCase();
     },
     z.enum(['WTB', 'WTS'], 'List type must be WTB or WTS').optional(),
   ),
   type: z.preprocess(
-    (value) => (blank(value) === undefined || value === '0' || value === 0 ? undefined : Number(value)),
+    (value) =>
+      blankToUndefined(value) === undefined || value === '0' || value === 0 ? undefined : Number(value),
     z.literal(BROADCAST_LIST_IDS, 'Please choose a broadcast category').optional(),
   ),
   companyId: optionalIdField().describe(MEMBERS_ONLY),
@@ -50,7 +50,7 @@ export const BroadcastListQuery = z.object({
     (value) => (value === '' || value === undefined ? undefined : Number(value)),
     z.literal(BROADCAST_PAGE_SIZES).default(10),
   ),
-  contentType: z.preprocess(blank, z.enum(['json', 'rss']).default('json')),
+  contentType: z.preprocess(blankToUndefined, z.enum(['json', 'rss']).default('json')),
 });
 export type BroadcastListReq = z.infer<typeof BroadcastListQuery>;
 

@@ -4,11 +4,11 @@ import { InventoryHitSchema, InventoryItemSchema } from '../../presenters/invent
 import { answer, payloadAnswer } from '../../respond.ts';
 import { alsoTakesText, idParam, optionalText, queryInt, requiredText } from '../../validation/fields.ts';
 import { INVENTORY_MESSAGES } from '../../validation/messages.ts';
+import { blankToUndefined } from '../../validation/filters.ts';
 
 /** Rows per page of /inventory-hits (spec part 2, section 9). */
 export const INVENTORY_HITS_PAGE_SIZE = 15;
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 /** PostgreSQL refuses NUL in text, so it never reaches a statement. */
 const withoutNul = (value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value);
 

@@ -4,6 +4,7 @@ import { PartDetailSchema, PartHitSchema, PartStatsSchema, TraderRowSchema } fro
 import { partRefField } from '../../presenters/partRef.ts';
 import { payloadAnswer } from '../../respond.ts';
 import { optionalIdField, optionalText, queryInt } from '../../validation/fields.ts';
+import { blankToUndefined, optionalCountryFilter } from '../../validation/filters.ts';
 
 /** The query fields, in section order. */
 export const QUERY_FIELDS = ['query', 'query2', 'query3', 'query4', 'query5'] as const;
@@ -17,7 +18,6 @@ const flag = z.preprocess(
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
 );
-const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 const MIN_TERM_MESSAGE = 'Please enter at least 2 characters';
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
@@ -41,20 +41,15 @@ export const PartsSearchSchema = z
     query3: optionalText(100),
     query4: optionalText(100),
     query5: optionalText(100),
-    country: z.preprocess(
-      blank,
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z]{2}$/, 'Please choose a country')
-        .transform((code) => code.toUpperCase())
-        .optional(),
-    ),
+    country: optionalCountryFilter(),
     companyId: optionalIdField(),
     manufacturer: optionalText(80).describe('Only parts of this manufacturer (a facet value, exactly)'),
-    condition: z.preprocess(blank, z.enum(PART_CONDITIONS, 'Please choose a condition').optional()),
-    sort: z.preprocess(blank, z.enum(PART_SORTS).optional()),
-    order: z.preprocess(blank, z.enum(['asc', 'desc']).default('asc')),
+    condition: z.preprocess(
+      blankToUndefined,
+      z.enum(PART_CONDITIONS, 'Please choose a condition').optional(),
+    ),
+    sort: z.preprocess(blankToUndefined, z.enum(PART_SORTS).optional()),
+    order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('asc')),
     advanced: flag,
     exactPhrase: flag,
     favorites: flag,

@@ -5,23 +5,16 @@ import {
   centsFromDecimal,
   decimalFromCents,
   type MembershipAccountType,
-  type MembershipQuote,
 } from '@tbs/rules';
 import { Invoice, PaymentOrder } from '@tbs/db';
 import type { RouteContext, SignedIn } from '../../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { clientKey } from '../../middlewares/rateLimit.ts';
 import { RESOLVED_BY_PAYING } from '../../policies/block.ts';
-import {
-  countryOf,
-  orderBuyer,
-  presentBuyer,
-  priceOrder,
-  recordedBuyer,
-  type OrderBuyer,
-} from '../../payments/orderPricing.ts';
+import { countryOf, orderBuyer, priceOrder, recordedBuyer } from '../../payments/orderPricing.ts';
 import { paymentProvider } from '../../payments/paymentProvider.ts';
 import { startPayment, webhookUrl } from '../../commands/payments/startPayment.ts';
+import { presentBuyer, presentQuote } from '../../presenters/membershipOrder.ts';
 import { okPayload } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
 import {
@@ -33,7 +26,6 @@ import {
   QuoteAnswer,
   RecordedBuyerAnswer,
   type PaymentFormReq,
-  type QuoteView,
 } from './schema.ts';
 
 /** 0 = Plus, anything else = Broker (spec part 2 section 3). */
@@ -54,33 +46,6 @@ async function quoteOf(ctx: RouteContext, auth: SignedIn | undefined, form: Paym
   const accountType = accountTypeOfOption(form.option);
   const quote = await priceOrder(ctx.services.vatVerifier, buyer, accountType);
   return { buyer, accountType, quote };
-}
-
-/** The quote as stage 3 shows it: two-decimal strings, and who the invoice is made out to. */
-export function presentQuote(
-  accountType: MembershipAccountType,
-  quote: MembershipQuote,
-  buyer: OrderBuyer,
-): QuoteView {
-  return {
-    accountType,
-    lines: quote.lines.map((line) => ({
-      description: line.description,
-      unitPrice: decimalFromCents(line.unitCents),
-      quantity: line.quantity,
-      price: decimalFromCents(line.cents),
-    })),
-    subtotal: decimalFromCents(quote.subtotalCents),
-    vatRatePercent: quote.vatRatePercent,
-    vat: decimalFromCents(quote.vatCents),
-    vatLabel: quote.vatLabel,
-    vatNote: quote.vatNote,
-    vatCheck: quote.vatCheck,
-    taxIdLabel: quote.taxIdLabel,
-    total: decimalFromCents(quote.totalCents),
-    currency: 'EUR',
-    buyer: presentBuyer(buyer),
-  };
 }
 
 /** The secret of an order's return from the provider: 24 random bytes, 32 characters of base64url. */

@@ -41,7 +41,7 @@ async function mailPaidOrder(ctx: RouteContext, orderId: number, invoiceNumber: 
 
 /**
  * The providers' webhook: the signature is checked over the exact body (a forged, unsigned or stale delivery
- * is a 400 and changes nothing), then the event is applied once in one transaction (payments/applyPaymentEvent).
+ * is a 400 and changes nothing), then the event is applied once in one transaction (commands/payments/applyPaymentEvent.ts).
  */
 export function webhookRoutes(api: ApiRouter): void {
   api.route({

@@ -372,8 +372,12 @@ describe('own broadcasts: resend and remove', () => {
       [old],
     );
     expect(row).toEqual({ fresh: true, resent: true });
+    // On top of the list: newer than every broadcast sent before it (other test files add some, future-dated too).
     const [top] = await sql.rows<{ id: string }>(
-      'select id from broadcast where deleted_at is null order by created_at desc, id desc limit 1',
+      `select id from broadcast
+        where deleted_at is null and created_at <= (select created_at from broadcast where id = $1)
+        order by created_at desc, id desc limit 1`,
+      [old],
     );
     expect(Number(top!.id)).toBe(old);
     const pending = await sql.rows<{ consumer: string }>(

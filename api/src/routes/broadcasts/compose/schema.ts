@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { payloadAnswer } from '../../../respond.ts';
 import { emailAddress, idParam, optionalText, requiredText } from '../../../validation/fields.ts';
+import { blankToUndefined } from '../../../validation/filters.ts';
 
 /** A value sent as a number (a select's value) as the text it was chosen as. */
 const numberAsText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 
 const lowerCased = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 const upperCased = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
 /**
  * The compose payload (spec part 1, sections 3 and 5): the 'To' list id (required, at most 2 characters),
  * the side (wts by default), the offer's fields with the spec's lengths, the currency (EUR by default).

@@ -3,13 +3,12 @@ import { SAVED_SEARCH_MESSAGES } from '../../../commands/savedSearches.ts';
 import { SavedSearchSchema } from '../../../presenters/savedSearches.ts';
 import { EmptyAnswer, payloadAnswer } from '../../../respond.ts';
 import { cleanText, idField, idParam } from '../../../validation/fields.ts';
+import { blankToUndefined } from '../../../validation/filters.ts';
 
 /** 0/1 as the spec's clients send flags, or a JSON boolean. */
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
   .transform((value) => value === true || value === 1);
-
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 const isSide = (value: unknown) => typeof value === 'string' && /^(wtb|wts)$/i.test(value.trim());
 

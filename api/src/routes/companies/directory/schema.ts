@@ -4,8 +4,7 @@ import { COMPANY_SORTS, type CompanySort } from '@tbs/search';
 import { CompanyDirectoryRowSchema } from '../../../presenters/companyDirectory.ts';
 import { payloadAnswer } from '../../../respond.ts';
 import { optionalText, queryInt } from '../../../validation/fields.ts';
-
-const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
+import { blankToUndefined, optionalCountryFilter } from '../../../validation/filters.ts';
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
 const SORT_BY_LOWER_CASE = new Map<string, CompanySort>(
@@ -21,21 +20,14 @@ const SORT_BY_LOWER_CASE = new Map<string, CompanySort>(
 export const CompanyDirectoryQuery = z
   .object({
     query: optionalText(100),
-    country: z.preprocess(
-      blank,
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z]{2}$/, 'Please choose a country')
-        .transform((code) => code.toUpperCase())
-        .optional(),
-    ),
+    country: optionalCountryFilter(),
     sort: z.preprocess((value) => {
-      const text = blank(value);
+      const text = blankToUndefined(value);
       return typeof text === 'string' ? (SORT_BY_LOWER_CASE.get(text.trim().toLowerCase()) ?? text) : text;
     }, z.enum(COMPANY_SORTS, 'Sort must be companyname, Country, profile or favCount').optional()),
     order: z.preprocess(
-      (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : blank(value)),
+      (value) =>
+        typeof value === 'string' ? value.trim().toLowerCase() || undefined : blankToUndefined(value),
       z.enum(['asc', 'desc'], 'Order must be asc or desc').optional(),
     ),
     page: queryInt(1, 1, 10_000),

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { COUNTRY_MESSAGE } from '@tbs/rules/forms';
+
+/** An empty or null parameter of a list's filters means no filter. */
+export const blankToUndefined = (value: unknown): unknown =>
+  value === '' || value === null ? undefined : value;
+
+/** A list's country filter: an ISO code in any case, answered upper case; empty for every country. */
+export const optionalCountryFilter = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, COUNTRY_MESSAGE)
+      .transform((code) => code.toUpperCase())
+      .optional(),
+  );
