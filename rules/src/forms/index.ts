@@ -8,3 +8,4 @@ export * from './profile.ts';
 export * from './registration.ts';
 export * from './broadcastReply.ts';
 export * from './contactMessage.ts';
+export * from './rfq.ts';
