@@ -51,7 +51,7 @@ export const NO_ANSWER_STATUS = 0;
  * The typed client: each call's path, path and query parameters and body are checked against the OpenAPI
  * paths (web/src/api/generated/openapi.ts). Read its answer with answerOf.
  */
-export const api = createClient<paths>({ fetch: (call) => fetchAnswer(call) });
+export const api = createClient<paths>({ fetch: (call) => fetchTypedCall(call) });
 
 /**
  * The body of an answer, success or not, because callers judge success by `body.status === 200` alone (spec
@@ -72,13 +72,16 @@ export async function request<Body extends ApiBody<unknown>>(
   path: string,
   options: RequestOptions = {},
 ): Promise<Body> {
-  const headers: Record<string, string> = options.body ? { 'Content-Type': 'application/json' } : {};
-  const call = new Request(new URL(withQuery(path, options.query), window.location.origin), {
-    method,
-    headers,
-    body: options.body ? JSON.stringify(options.body) : undefined,
-  });
-  return (await (await fetchAnswer(call)).json()) as Body;
+  const body = options.body ? JSON.stringify(options.body) : undefined;
+  const headers = new Headers(body ? { 'Content-Type': 'application/json' } : {});
+  const answer = await fetchAnswer(withQuery(path, options.query), { method, headers, body });
+  return (await answer.json()) as Body;
+}
+
+/** A call of the typed client, sent with its body as text (as every call of ours is JSON). */
+async function fetchTypedCall(call: Request): Promise<Response> {
+  const body = call.method === 'GET' || call.method === 'HEAD' ? undefined : await call.text();
+  return fetchAnswer(call.url, { method: call.method, headers: call.headers, body: body || undefined });
 }
 
 /**
@@ -86,15 +89,18 @@ export async function request<Body extends ApiBody<unknown>>(
  * non-200 status. A token whose session ended signs the member out here (once, with a notice) and the call is
  * answered as a visitor's; a call refused for a block (force-pay, mandatory 2FA...) shows its overlay.
  */
-async function fetchAnswer(call: Request): Promise<Response> {
+async function fetchAnswer(
+  url: string,
+  call: { method: string; headers: Headers; body: string | undefined },
+): Promise<Response> {
   const { token } = useSession.getState();
-  const asVisitor = call.clone();
-  call.headers.set('Accept', 'application/json');
-  if (token) call.headers.set('Authorization', `Bearer ${token}`);
+  const headers = new Headers(call.headers);
+  headers.set('Accept', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let response: Response;
   try {
-    response = await fetch(call);
+    response = await fetch(url, { method: call.method, headers, body: call.body });
   } catch {
     return jsonAnswer({ status: NO_ANSWER_STATUS, msg: 'The server could not be reached.' }, 503);
   }
@@ -109,7 +115,7 @@ async function fetchAnswer(call: Request): Promise<Response> {
   if (token && isSessionEndedAnswer(body)) {
     endSessionLocally(token);
     // Refused before anything was done: asked again, it is what the browser now is (a visitor) asking.
-    return fetchAnswer(asVisitor);
+    return fetchAnswer(url, call);
   }
   const block = blockOfAnswer(body);
   if (block) showServerBlock(block, { queryClient, ...useSession.getState() });
