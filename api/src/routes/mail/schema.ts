@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { partRefField } from '../../presenters/partRef.ts';
 import { answer } from '../../respond.ts';
 import { RFQ_LIMITS, rfqQuantity } from '@tbs/rules/forms';
-import { optionalEmailAddress, optionalSingleLineText, optionalText } from '../../validation/fields.ts';
-
-const toBoolean = (value: unknown) =>
-  value === 'true' || value === '1' || value === 1
-    ? true
-    : value === 'false' || value === '0' || value === 0
-      ? false
-      : value;
+import {
+  optionalEmailAddress,
+  optionalSingleLineText,
+  optionalText,
+  toBoolean,
+} from '../../validation/fields.ts';
 
 /**
  * The RFQ payload of spec part 2 section 3. The requester's company, contact name, e-mail and telephone are

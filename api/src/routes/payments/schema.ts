@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CAPTCHA_MESSAGE, CONTRACT_MESSAGE, COUNTRY_MESSAGE } from '@tbs/rules/forms';
 import { payloadAnswer } from '../../respond.ts';
-import { cleanText, emailAddress, optionalText, requiredText } from '../../validation/fields.ts';
+import { cleanText, emailAddress, optionalText, requiredText, toBoolean } from '../../validation/fields.ts';
 
 /** The server's words for the payment form (spec part 2 sections 5 and 8 give none of their own). */
 export const PAYMENT_MESSAGES = {
@@ -24,13 +24,6 @@ const optionField = z.preprocess(
     .min(0, PAYMENT_MESSAGES.option)
     .max(999, PAYMENT_MESSAGES.option),
 );
-
-const toBoolean = (value: unknown) =>
-  value === 'true' || value === '1' || value === 1
-    ? true
-    : value === 'false' || value === '0' || value === 0
-      ? false
-      : value;
 
 /**
  * The payment payload (spec part 2 section 3) without the captcha. Every field is required but the VAT number:
