@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BroadcastReplySchema } from './broadcastReply.ts';
 import { ContactMessageSchema, VisitorSenderSchema } from './contactMessage.ts';
 import { specErrorMap } from './messages.ts';
+import { PaymentFormSchema } from './payment.ts';
 import { RegistrationFormSchema } from './registration.ts';
 import { RfqRequesterSchema, rfqQuantity } from './rfq.ts';
 
@@ -94,6 +95,29 @@ describe('the forms the api and the web share', () => {
     ).toEqual({
       contactEmail: 'This field should be a correct email-address',
       contactTel: 'This field is required',
+    });
+  });
+
+  it('a payment form needs every field but the VAT number, and the contract (part 2 section 5)', () => {
+    const empty = {
+      option: 0,
+      name: '',
+      email: 'x',
+      company: '',
+      address: '',
+      zip: '',
+      city: '',
+      country: '',
+    };
+    expect(messagesOf(PaymentFormSchema, { ...empty, vat: '', isContractAgreed: false })).toEqual({
+      name: 'This field is required',
+      email: 'This field should be a correct email-address',
+      company: 'This field is required',
+      address: 'This field is required',
+      zip: 'This field is required',
+      city: 'This field is required',
+      country: 'This field is required',
+      isContractAgreed: 'Please agree to the contract terms',
     });
   });
 });

@@ -9,3 +9,5 @@ export * from './registration.ts';
 export * from './broadcastReply.ts';
 export * from './contactMessage.ts';
 export * from './rfq.ts';
+export * from './payment.ts';
+export * from './compose.ts';
