@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { BroadcastReplySchema } from './broadcastReply.ts';
 import { ContactMessageSchema, VisitorSenderSchema } from './contactMessage.ts';
 import { specErrorMap } from './messages.ts';
+import { PaymentFormSchema } from './payment.ts';
 import { RegistrationFormSchema } from './registration.ts';
+import { RfqRequesterSchema, rfqQuantity } from './rfq.ts';
 
 /** The message of each refused field, as the api answers it and the web's forms show it. */
 function messagesOf(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -72,6 +74,49 @@ describe('the forms the api and the web share', () => {
       function: 'This field is required',
       email: 'This field is required',
       tel: 'This field is required',
+      isContractAgreed: 'Please agree to the contract terms',
+    });
+  });
+
+  it("an RFQ asks a quantity from 1 and a visitor's details (part 2 section 5)", () => {
+    const quantity = z.object({ requestedQuantity: rfqQuantity() });
+    for (const requestedQuantity of ['', '0', '-2'])
+      expect(messagesOf(quantity, { requestedQuantity })).toEqual({
+        requestedQuantity: 'This field is required',
+      });
+    expect(quantity.parse({ requestedQuantity: '12' })).toEqual({ requestedQuantity: 12 });
+    expect(
+      messagesOf(RfqRequesterSchema, {
+        companyName: 'A',
+        contactName: 'B',
+        contactEmail: 'nope',
+        contactTel: ' ',
+      }),
+    ).toEqual({
+      contactEmail: 'This field should be a correct email-address',
+      contactTel: 'This field is required',
+    });
+  });
+
+  it('a payment form needs every field but the VAT number, and the contract (part 2 section 5)', () => {
+    const empty = {
+      option: 0,
+      name: '',
+      email: 'x',
+      company: '',
+      address: '',
+      zip: '',
+      city: '',
+      country: '',
+    };
+    expect(messagesOf(PaymentFormSchema, { ...empty, vat: '', isContractAgreed: false })).toEqual({
+      name: 'This field is required',
+      email: 'This field should be a correct email-address',
+      company: 'This field is required',
+      address: 'This field is required',
+      zip: 'This field is required',
+      city: 'This field is required',
+      country: 'This field is required',
       isContractAgreed: 'Please agree to the contract terms',
     });
   });

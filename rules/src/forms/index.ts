@@ -8,3 +8,6 @@ export * from './profile.ts';
 export * from './registration.ts';
 export * from './broadcastReply.ts';
 export * from './contactMessage.ts';
+export * from './rfq.ts';
+export * from './payment.ts';
+export * from './compose.ts';

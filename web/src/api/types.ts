@@ -74,6 +74,8 @@ export type BroadcastSummary = Schemas['BroadcastSummary'];
 // The list answers JSON or, with contentType=rss, an RSS document: the JSON member of the union.
 export type BroadcastPage = Extract<Success<'getApiBroadcasts'>, { payload: unknown }>['payload'];
 export type BroadcastListQuery = Omit<QueryOf<'getApiBroadcasts'>, 'contentType'>;
+/** The page sizes the broadcast list offers. */
+export type BroadcastPageSize = NonNullable<BroadcastListQuery['pageSize']>;
 export type BroadcastDetail = Schemas['BroadcastDetail'];
 export type BroadcastDetailBody = WithFields<'getApiBroadcastsId', 'result'>;
 export type BroadcastReplyRequest = BodyOf<'postApiMailSendBroadcastReply'>;

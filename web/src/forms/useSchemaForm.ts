@@ -59,3 +59,12 @@ export function showServerErrors<In extends FieldValues, Out extends FieldValues
 ): void {
   for (const { param, msg } of errors ?? []) form.setError(param as Path<In>, { message: msg });
 }
+
+/** The first message of each field a schema refuses, in the spec's words ({} when it takes the values). */
+export function schemaErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values, { error: specErrorMap });
+  const errors: Record<string, string> = {};
+  if (!result.success)
+    for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}

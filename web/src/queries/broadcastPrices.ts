@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { payloadOf } from '../api/apiError.ts';
-import { request } from '../api/client.ts';
+import { answerOf, api } from '../api/client.ts';
 import type { components } from '../api/generated/openapi.ts';
 import type { ApiBody } from '../api/types.ts';
 
@@ -30,9 +30,9 @@ export function pricingDataQuery(search: BroadcastPricesSearch): Record<string, 
 }
 
 export const getBroadcastPrices = (search: BroadcastPricesSearch) =>
-  request<ApiBody<BroadcastPrices>>('GET', '/api/broadcasts/pricingdata', {
-    query: pricingDataQuery(search),
-  });
+  answerOf<ApiBody<BroadcastPrices>>(
+    api.GET('/api/broadcasts/pricingdata', { params: { query: pricingDataQuery(search) } }),
+  );
 
 /** Min, median, max and the points of a search, fetched once `enabled` (the button was pressed). */
 export function useBroadcastPrices(

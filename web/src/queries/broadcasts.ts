@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ApiError, payloadOf } from '../api/apiError.ts';
-import { getLatestBroadcasts, request } from '../api/client.ts';
+import { answerOf, api, getLatestBroadcasts } from '../api/client.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import type {
   ApiBody,
@@ -8,11 +8,12 @@ import type {
   BroadcastDetailBody,
   BroadcastPage,
   BroadcastReplyRequest,
+  BroadcastPageSize,
 } from '../api/types.ts';
 import type { BroadcastApiQuery } from '../pages/broadcasts/broadcastUrlState.ts';
 
 /** The first `pageSize` broadcasts, latest first (the server masks companies for visitors). */
-export function useLatestBroadcasts(pageSize: number): UseQueryResult<BroadcastPage> {
+export function useLatestBroadcasts(pageSize: BroadcastPageSize): UseQueryResult<BroadcastPage> {
   return useQuery({
     queryKey: queryKeys.latestBroadcasts(pageSize),
     queryFn: () => payloadOf(getLatestBroadcasts(1, pageSize)),
@@ -24,7 +25,9 @@ export function useBroadcastList(query: BroadcastApiQuery, enabled = true): UseQ
   return useQuery({
     queryKey: queryKeys.broadcastList(query),
     queryFn: () =>
-      payloadOf(request<ApiBody<BroadcastPage>>('GET', '/api/broadcasts', { query: { ...query } })),
+      payloadOf(
+        answerOf<ApiBody<BroadcastPage>>(api.GET('/api/broadcasts', { params: { query: { ...query } } })),
+      ),
     enabled,
     // The table keeps the last page while the next one loads instead of flashing empty.
     placeholderData: keepPreviousData,
@@ -36,9 +39,8 @@ export function useBroadcast(broadcastId: string): UseQueryResult<BroadcastDetai
   return useQuery({
     queryKey: queryKeys.broadcast(broadcastId),
     queryFn: async () => {
-      const body = await request<BroadcastDetailBody>(
-        'GET',
-        `/api/broadcasts/${encodeURIComponent(broadcastId)}`,
+      const body = await answerOf<BroadcastDetailBody>(
+        api.GET('/api/broadcasts/{id}', { params: { path: { id: broadcastId } } }),
       );
       if (body.status !== 200 || !body.result)
         throw new ApiError(body.status || 404, body.msg ?? 'Broadcast removed');
@@ -50,4 +52,4 @@ export function useBroadcast(broadcastId: string): UseQueryResult<BroadcastDetai
 
 /** POST /api/mail/sendBroadcastReply: mails the sender of the broadcast. */
 export const sendBroadcastReply = (reply: BroadcastReplyRequest) =>
-  request<ApiBody<{ msg: string }>>('POST', '/api/mail/sendBroadcastReply', { body: reply });
+  answerOf<ApiBody<{ msg: string }>>(api.POST('/api/mail/sendBroadcastReply', { body: reply }));

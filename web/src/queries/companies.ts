@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { ApiError, successBodyOf } from '../api/apiError.ts';
-import { getCompany, request } from '../api/client.ts';
+import { answerOf, api, getCompany } from '../api/client.ts';
 import type { operations } from '../api/generated/openapi.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import type { ApiBody, CompanyContact, CompanyProfile } from '../api/types.ts';
@@ -49,7 +49,7 @@ export function useOwnCompany(): UseQueryResult<CompanyWithContacts> {
     queryKey: ownCompanyKey,
     queryFn: async () => {
       const body = await successBodyOf(
-        request<ApiBody<never> & Partial<CompanyWithContacts>>('GET', '/api/companies/me'),
+        answerOf<ApiBody<never> & Partial<CompanyWithContacts>>(api.GET('/api/companies/me')),
       );
       if (!body.company) throw new ApiError(body.status, 'Your company profile could not be loaded.');
       return { company: body.company, contacts: body.contacts ?? [] };
@@ -64,17 +64,17 @@ export function useOwnCompany(): UseQueryResult<CompanyWithContacts> {
  * it under /api/companies/actions/ like its other named actions. The answer carries X-Updated-User.
  */
 export const updateCompany = (changes: CompanyProfileChanges) =>
-  request<ProfileUpdateBody>('POST', '/api/companies/actions/updateCompany', { body: changes });
+  answerOf<ProfileUpdateBody>(api.POST('/api/companies/actions/updateCompany', { body: changes }));
 
 /** POST /api/companies/actions/updateContact: the signed-in contact's own contact (X-Updated-User). */
 export const updateContact = (changes: ContactChanges) =>
-  request<ProfileUpdateBody>('POST', '/api/companies/actions/updateContact', { body: changes });
+  answerOf<ProfileUpdateBody>(api.POST('/api/companies/actions/updateContact', { body: changes }));
 
 /** POST /api/companies/actions/changePassword: the current password and a new one of strength 2 or more. */
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  request<ApiBody<{ msg: string }>>('POST', '/api/companies/actions/changePassword', {
-    body: { currentPassword, newPassword },
-  });
+  answerOf<ApiBody<{ msg: string }>>(
+    api.POST('/api/companies/actions/changePassword', { body: { currentPassword, newPassword } }),
+  );
 
 /**
  * The profile's writes, each followed by the refreshed own company: it replaces the cached /me answer and

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { payloadOf } from '../api/apiError.ts';
-import { request } from '../api/client.ts';
+import { answerOf, api } from '../api/client.ts';
 import type { components } from '../api/generated/openapi.ts';
 import type { ApiBody } from '../api/types.ts';
 
@@ -21,7 +21,7 @@ const CONTENT_STALE_MS = 10 * 60_000;
 export function useHelpVideos(): UseQueryResult<HelpVideo[]> {
   return useQuery({
     queryKey: contentKeys.helpVideos,
-    queryFn: () => payloadOf(request<ApiBody<HelpVideo[]>>('GET', '/api/misc/helpVideos')),
+    queryFn: () => payloadOf(answerOf<ApiBody<HelpVideo[]>>(api.GET('/api/misc/helpVideos'))),
     staleTime: CONTENT_STALE_MS,
   });
 }
@@ -30,7 +30,7 @@ export function useHelpVideos(): UseQueryResult<HelpVideo[]> {
 export function useFaq(): UseQueryResult<FaqEntry[]> {
   return useQuery({
     queryKey: contentKeys.faq,
-    queryFn: () => payloadOf(request<ApiBody<FaqEntry[]>>('GET', '/api/misc/faq')),
+    queryFn: () => payloadOf(answerOf<ApiBody<FaqEntry[]>>(api.GET('/api/misc/faq'))),
     staleTime: CONTENT_STALE_MS,
   });
 }
@@ -39,7 +39,7 @@ export function useFaq(): UseQueryResult<FaqEntry[]> {
 export function useMediaDocuments(): UseQueryResult<MediaDocument[]> {
   return useQuery({
     queryKey: contentKeys.documents,
-    queryFn: () => payloadOf(request<ApiBody<MediaDocument[]>>('GET', '/api/misc/documents')),
+    queryFn: () => payloadOf(answerOf<ApiBody<MediaDocument[]>>(api.GET('/api/misc/documents'))),
     staleTime: CONTENT_STALE_MS,
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { payloadOf } from '../api/apiError.ts';
-import { getLastNewsForHome, getUnreadNews, request } from '../api/client.ts';
+import { answerOf, api, getLastNewsForHome, getUnreadNews } from '../api/client.ts';
 import type { components, operations } from '../api/generated/openapi.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import type { ApiBody, NewsItem } from '../api/types.ts';
@@ -62,9 +62,11 @@ export function useNewsList(query: NewsListQuery): UseQueryResult<NewsListPage> 
     queryKey: newsKeys.list(query),
     queryFn: () =>
       payloadOf(
-        request<ApiBody<NewsListPage>>('GET', '/api/news', {
-          query: { query: query.query || undefined, catId: query.catId, page: query.page },
-        }),
+        answerOf<ApiBody<NewsListPage>>(
+          api.GET('/api/news', {
+            params: { query: { query: query.query || undefined, catId: query.catId, page: query.page } },
+          }),
+        ),
       ),
     staleTime: NEWS_STALE_MS,
     placeholderData: (previous) => previous,
@@ -75,7 +77,10 @@ export function useNewsList(query: NewsListQuery): UseQueryResult<NewsListPage> 
 export function useNewsPost(id: number | null): UseQueryResult<NewsPost> {
   return useQuery({
     queryKey: newsKeys.post(id ?? 0),
-    queryFn: () => payloadOf(request<ApiBody<NewsPost>>('GET', `/api/news/${id}`)),
+    queryFn: () =>
+      payloadOf(
+        answerOf<ApiBody<NewsPost>>(api.GET('/api/news/{id}', { params: { path: { id: String(id) } } })),
+      ),
     enabled: id !== null,
     staleTime: NEWS_STALE_MS,
     retry: false,
@@ -86,7 +91,7 @@ export function useNewsPost(id: number | null): UseQueryResult<NewsPost> {
 export function useLatestPosts(): NewsLink[] {
   const { data } = useQuery({
     queryKey: newsKeys.sidebarLatest,
-    queryFn: () => payloadOf(request<ApiBody<NewsLink[]>>('GET', '/api/news/latest')),
+    queryFn: () => payloadOf(answerOf<ApiBody<NewsLink[]>>(api.GET('/api/news/latest'))),
     staleTime: NEWS_STALE_MS,
   });
   return data ?? [];
@@ -96,7 +101,7 @@ export function useLatestPosts(): NewsLink[] {
 export function useNewsCategories(): UseQueryResult<NewsCategory[]> {
   return useQuery({
     queryKey: newsKeys.categories,
-    queryFn: () => payloadOf(request<ApiBody<NewsCategory[]>>('GET', '/api/news/categories')),
+    queryFn: () => payloadOf(answerOf<ApiBody<NewsCategory[]>>(api.GET('/api/news/categories'))),
     staleTime: Infinity,
   });
 }
@@ -115,8 +120,7 @@ export function useMarkNewsRead(): void {
   const signedIn = useCurrentUser() !== null;
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
-    mutationFn: () =>
-      payloadOf(request<ApiBody<{ count: number }>>('POST', '/api/news/markRead', { body: {} })),
+    mutationFn: () => payloadOf(answerOf<ApiBody<{ count: number }>>(api.POST('/api/news/markRead'))),
     onSuccess: async (unread) => {
       // A count still on its way (asked before the news was read) must not bring the badge back.
       await queryClient.cancelQueries({ queryKey: queryKeys.member.unreadNews });

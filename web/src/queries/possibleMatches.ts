@@ -1,6 +1,6 @@
 import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { payloadOf, successBodyOf } from '../api/apiError.ts';
-import { request } from '../api/client.ts';
+import { answerOf, api } from '../api/client.ts';
 import type { components, operations } from '../api/generated/openapi.ts';
 import type { ApiBody } from '../api/types.ts';
 
@@ -24,18 +24,19 @@ export const getPossibleMatches = (
   strategy: PossibleMatchStrategy,
   isFromOwnBroadcasts: boolean,
 ) =>
-  request<ApiBody<PossibleMatchesPayload>>(
-    'GET',
-    `/api/broadcasts/possibleMatches/${broadcastId}/${strategy}`,
-    {
-      query: isFromOwnBroadcasts ? { isFromOwnBroadcasts: 'true' } : undefined,
-    },
+  answerOf<ApiBody<PossibleMatchesPayload>>(
+    api.GET('/api/broadcasts/possibleMatches/{id}/{strategy}', {
+      params: {
+        path: { id: String(broadcastId), strategy },
+        query: isFromOwnBroadcasts ? { isFromOwnBroadcasts: true } : undefined,
+      },
+    }),
   );
 
 export const setPossibleMatchesDisabled = (possibleMatchesDisabled: boolean) =>
-  request<ApiBody<never>>('POST', '/api/companies/actions/setPossibleMatches', {
-    body: { possibleMatchesDisabled },
-  });
+  answerOf<ApiBody<never>>(
+    api.POST('/api/companies/actions/setPossibleMatches', { body: { possibleMatchesDisabled } }),
+  );
 
 /** One method's possible matches of a broadcast; the modal opens only once they are there. */
 export function usePossibleMatches(

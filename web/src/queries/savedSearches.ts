@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { payloadOf } from '../api/apiError.ts';
-import { request } from '../api/client.ts';
+import { answerOf, api, request } from '../api/client.ts';
 import { queryClient } from '../api/queryClient.ts';
 import type { components } from '../api/generated/openapi.ts';
 import type { ApiBody } from '../api/types.ts';
@@ -23,18 +23,25 @@ type SavedSearchBody = ApiBody<{ savedSearch: SavedSearch; alreadySaved: boolean
 export const savedSearchesKey = ['savedSearches'] as const;
 
 export const getSavedSearches = () =>
-  request<ApiBody<{ results: SavedSearch[]; numResults: number }>>('GET', '/api/savedSearches');
+  answerOf<ApiBody<{ results: SavedSearch[]; numResults: number }>>(api.GET('/api/savedSearches'));
 
+/**
+ * POST /api/savedSearches. Untyped: the contract lists the body's aliases (query, q, search) as all required,
+ * where the api takes any one of them.
+ */
 export const createSavedSearch = (input: SavedSearchInput) =>
   request<SavedSearchBody>('POST', '/api/savedSearches', { body: input });
 
 export const updateSavedSearchNotificationType = (id: number, isDigest: boolean) =>
-  request<SavedSearchBody>('POST', `/api/savedSearches/${id}/actions/updateNotificationType`, {
-    body: { isDigest },
-  });
+  answerOf<SavedSearchBody>(
+    api.POST('/api/savedSearches/{id}/actions/updateNotificationType', {
+      params: { path: { id: String(id) } },
+      body: { isDigest },
+    }),
+  );
 
 export const removeSavedSearch = (id: number) =>
-  request<ApiBody<never>>('DELETE', `/api/savedSearches/${id}`);
+  answerOf<ApiBody<never>>(api.DELETE('/api/savedSearches/{id}', { params: { path: { id: String(id) } } }));
 
 /** The signed-in member's saved searches, newest first. */
 export function useSavedSearches(): UseQueryResult<SavedSearch[]> {

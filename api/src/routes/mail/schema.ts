@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { partRefField } from '../../presenters/partRef.ts';
 import { answer } from '../../respond.ts';
-import { optionalEmailAddress, optionalSingleLineText, optionalText } from '../../validation/fields.ts';
-
-const toBoolean = (value: unknown) =>
-  value === 'true' || value === '1' || value === 1
-    ? true
-    : value === 'false' || value === '0' || value === 0
-      ? false
-      : value;
+import { RFQ_LIMITS, rfqQuantity } from '@tbs/rules/forms';
+import {
+  optionalEmailAddress,
+  optionalSingleLineText,
+  optionalText,
+  toBoolean,
+} from '../../validation/fields.ts';
 
 /**
  * The RFQ payload of spec part 2 section 3. The requester's company, contact name, e-mail and telephone are
@@ -19,18 +18,24 @@ export const SendRfqSchema = z.object({
   /** A part id (members) or the part token a visitor's search gave (presenters/partRef.ts). */
   partId: partRefField(),
   captcha: optionalText(4000),
-  companyName: optionalSingleLineText(150).describe("A visitor's company; a member's comes from the account"),
-  contactName: optionalSingleLineText(100).describe("A visitor's name; a member's comes from the account"),
+  companyName: optionalSingleLineText(RFQ_LIMITS.companyName).describe(
+    "A visitor's company; a member's comes from the account",
+  ),
+  contactName: optionalSingleLineText(RFQ_LIMITS.contactName).describe(
+    "A visitor's name; a member's comes from the account",
+  ),
   contactEmail: optionalEmailAddress().describe("A visitor's address; a member's comes from the account"),
-  contactTel: optionalSingleLineText(40).describe("A visitor's telephone; a member's comes from the account"),
-  requestedQuantity: z.coerce.number().int().min(1).max(10_000_000),
+  contactTel: optionalSingleLineText(RFQ_LIMITS.contactTel).describe(
+    "A visitor's telephone; a member's comes from the account",
+  ),
+  requestedQuantity: rfqQuantity(),
   sendToAll: z.preprocess(toBoolean, z.boolean().default(false)),
-  message: optionalText(5000),
+  message: optionalText(RFQ_LIMITS.message),
   /**
    * The requester's address and country (ISO code) "taken from the user" (spec part 2, section 3): a member's
    * come from their company on the server and these are ignored; a visitor may type them in the form.
    */
-  address: optionalSingleLineText(300),
+  address: optionalSingleLineText(RFQ_LIMITS.address),
   country: optionalText(2).pipe(
     z
       .string()

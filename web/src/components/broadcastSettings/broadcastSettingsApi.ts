@@ -1,4 +1,4 @@
-import { request } from '../../api/client.ts';
+import { answerOf, api } from '../../api/client.ts';
 import type { components, operations } from '../../api/generated/openapi.ts';
 import type { ApiBody } from '../../api/types.ts';
 
@@ -22,8 +22,8 @@ export const DELIVERY_TYPES: ReadonlyArray<{ type: DeliveryType; label: string }
 
 /** GET /api/companies/me/broadcastSettings. */
 export const getBroadcastSettings = () =>
-  request<ApiBody<BroadcastSettings>>('GET', '/api/companies/me/broadcastSettings');
+  answerOf<ApiBody<BroadcastSettings>>(api.GET('/api/companies/me/broadcastSettings'));
 
 /** POST /api/companies/me/broadcastSettings: every list of both sets ("update sends all settings"). */
 export const updateBroadcastSettings = (settings: BroadcastSettingsUpdate) =>
-  request<ApiBody<{ msg: string }>>('POST', '/api/companies/me/broadcastSettings', { body: settings });
+  answerOf<ApiBody<{ msg: string }>>(api.POST('/api/companies/me/broadcastSettings', { body: settings }));

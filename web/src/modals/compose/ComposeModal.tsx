@@ -1,3 +1,4 @@
+import { CURRENCIES } from '@tbs/rules';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { isSuccess } from '../../api/apiError.ts';
 import { queryClient } from '../../api/queryClient.ts';
@@ -14,7 +15,6 @@ import {
   composeFormErrors,
   composeRequestBody,
   CONDITION_SUGGESTIONS,
-  CURRENCIES,
   initialComposeForm,
   serverFieldErrors,
   type ComposeForm,

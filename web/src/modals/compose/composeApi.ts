@@ -1,4 +1,4 @@
-import { request } from '../../api/client.ts';
+import { answerOf, api, request } from '../../api/client.ts';
 import type { ApiBody } from '../../api/types.ts';
 
 /** The answer of POST /api/broadcasts: payload.msg and payload.id, or payload.extra with a rule's code. */
@@ -10,18 +10,24 @@ export type BroadcastLimitAnswer = ApiBody<{
   data: { web: { title: string; message: string } };
 }>;
 
-/** POST /api/broadcasts: sends a broadcast (the server enforces the rules). */
+/**
+ * POST /api/broadcasts: sends a broadcast (the server enforces the rules). Untyped until the compose form
+ * builds the contract's body (its fields are texts by name today).
+ */
 export const sendBroadcast = (body: Record<string, string>) =>
   request<ComposeAnswer>('POST', '/api/broadcasts', { body });
 
 /** POST /api/broadcasts/limit: whether today's broadcasts are used up, with the notice to show. */
-export const getBroadcastLimit = () =>
-  request<BroadcastLimitAnswer>('POST', '/api/broadcasts/limit', { body: {} });
+export const getBroadcastLimit = () => answerOf<BroadcastLimitAnswer>(api.POST('/api/broadcasts/limit'));
 
 /** DELETE /api/broadcasts/{id}: removes one's own broadcast. */
 export const deleteBroadcast = (id: number) =>
-  request<ApiBody<{ msg: string }>>('DELETE', `/api/broadcasts/${id}`);
+  answerOf<ApiBody<{ msg: string }>>(
+    api.DELETE('/api/broadcasts/{id}', { params: { path: { id: String(id) } } }),
+  );
 
 /** POST /api/broadcasts/{id}/actions/resend: resends one's own broadcast (older than 3 days). */
 export const resendBroadcast = (id: number) =>
-  request<ApiBody<{ msg: string }>>('POST', `/api/broadcasts/${id}/actions/resend`, { body: {} });
+  answerOf<ApiBody<{ msg: string }>>(
+    api.POST('/api/broadcasts/{id}/actions/resend', { params: { path: { id: String(id) } } }),
+  );

@@ -1,5 +1,6 @@
 import type { User } from '../../api/types.ts';
-import { REQUIRED_MESSAGE } from '@tbs/rules/forms';
+import { ComposeBroadcastSchema } from '@tbs/rules/forms';
+import { schemaErrors } from '../../forms/useSchemaForm.ts';
 
 /** The editable fields of the compose modal (spec part 1, section 3: the compose payload). */
 export interface ComposeForm {
@@ -19,23 +20,8 @@ export interface ComposeForm {
 
 export type ComposeFormErrors = Partial<Record<keyof ComposeForm, string>>;
 
-export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
-
 /** The conditions offered as suggestions (the field takes any text of at most 20 characters). */
 export const CONDITION_SUGGESTIONS = ['NEW', 'F/S', 'NOB', 'REF', 'USED', 'ASIS'] as const;
-
-/** Required fields and their maximum lengths (spec part 1, section 5). */
-export const COMPOSE_LIMITS = {
-  listType: 2,
-  quantity: 10,
-  brand: 50,
-  desc: 50,
-  condition: 20,
-  price: 10,
-} as const satisfies Partial<Record<keyof ComposeForm, number>>;
-
-/** 'This field must have at most N characters'. */
-export const tooLongMessage = (max: number) => `This field must have at most ${max} characters`;
 
 /** An empty form: WTS and EUR by default, sent from the user's main address. */
 export function initialComposeForm(user: Pick<User, 'email'> | null): ComposeForm {
@@ -55,17 +41,12 @@ export function initialComposeForm(user: Pick<User, 'email'> | null): ComposeFor
 }
 
 /**
- * Validation of spec section 5: the 'To' list, quantity, brand, description, condition and price required,
- * each within its length; product link and additional info are not validated.
+ * Validation of spec section 5 with the api's ComposeBroadcastSchema: the 'To' list, quantity, brand,
+ * description, condition and price required, each within its length; product link and additional info are
+ * only bounded.
  */
 export function composeFormErrors(form: ComposeForm): ComposeFormErrors {
-  const errors: ComposeFormErrors = {};
-  for (const [field, max] of Object.entries(COMPOSE_LIMITS) as [keyof typeof COMPOSE_LIMITS, number][]) {
-    const value = form[field].trim();
-    if (!value) errors[field] = REQUIRED_MESSAGE;
-    else if (value.length > max) errors[field] = tooLongMessage(max);
-  }
-  return errors;
+  return schemaErrors(ComposeBroadcastSchema, form) as ComposeFormErrors;
 }
 
 /** The body of POST /api/broadcasts. */

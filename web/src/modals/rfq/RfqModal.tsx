@@ -1,5 +1,6 @@
-import { CAPTCHA_MESSAGE } from '@tbs/rules/forms';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { CAPTCHA_MESSAGE, RFQ_LIMITS, RfqRequesterSchema, rfqQuantity } from '@tbs/rules/forms';
+import { z } from 'zod';
 import { isSuccess } from '../../api/apiError.ts';
 import { sendRfq } from '../../api/client.ts';
 import type { RfqRequest } from '../../api/types.ts';
@@ -9,20 +10,46 @@ import { usePart } from '../../queries/parts.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
 import { Modal } from '../Modal.tsx';
-import {
-  initialRfqForm,
-  rfqFormErrors,
-  rfqRequestBody,
-  rfqSentTitle,
-  type RfqForm,
-  type RfqFormErrors,
-} from './rfqForm.ts';
 import { PartItemList } from '../../components/parts/PartItemList.tsx';
 import { OptionalDetail } from '../../components/detailList/OptionalDetail.tsx';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
 import { useCountries } from '../../queries/countries.ts';
 import { FormActions } from '../../forms/FormActions.tsx';
 import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
+import { textField, useSchemaForm } from '../../forms/useSchemaForm.ts';
+
+/** What a member's request checks: the quantity (the details come from the account); a message may follow. */
+const MemberRfqSchema = z.object({
+  requestedQuantity: rfqQuantity(),
+  message: z.string(),
+  sendToAll: z.boolean(),
+  companyName: z.string(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactTel: z.string(),
+  address: z.string(),
+  country: z.string(),
+});
+/** A visitor's request also checks the details typed (spec part 2 section 5). */
+const VisitorRfqSchema = MemberRfqSchema.extend(RfqRequesterSchema.shape);
+
+/** The empty form; quantity 1. */
+const EMPTY_RFQ = {
+  companyName: '',
+  contactName: '',
+  contactEmail: '',
+  contactTel: '',
+  requestedQuantity: '1',
+  message: '',
+  sendToAll: false,
+  address: '',
+  country: '',
+};
+
+/** The success snackbar title for the number of companies the request went to. */
+function rfqSentTitle(count: number): string {
+  return count === 1 ? 'Request for quote sent to 1 company' : `Request for quote sent to ${count} companies`;
+}
 
 interface RfqModalProps {
   /** The part's id, or the token a visitor's search gave for it. */
@@ -44,8 +71,8 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
   const [captchaRound, setCaptchaRound] = useState(0);
   // The modal asks for the part again so owner details and RFQ flags are current.
   const { data: part, isError, isFetching } = usePart(partId, { refetchOnMount: 'always' });
-  const [form, setForm] = useState<RfqForm>(initialRfqForm);
-  const [errors, setErrors] = useState<RfqFormErrors>({});
+  const form = useSchemaForm(isVisitor ? VisitorRfqSchema : MemberRfqSchema, EMPTY_RFQ);
+  const field = (name: keyof typeof EMPTY_RFQ) => textField(form, name);
   const [sending, setSending] = useState(false);
 
   // The 'Part not found.' snackbar comes from the query; a part that is gone closes the modal.
@@ -53,16 +80,29 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
     if (isError && !isFetching) onClose();
   }, [isError, isFetching, onClose]);
 
-  const update = <Field extends keyof RfqForm>(field: Field, value: RfqForm[Field]) =>
-    setForm((current) => ({ ...current, [field]: value }));
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = rfqFormErrors(form, isVisitor);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  /**
+   * POST /api/mail/sendRFQ. A visitor's carries the details typed and the captcha response (the Send button
+   * waits for it); a member's none of them (the server takes the account's).
+   */
+  const send = form.handleSubmit(async (values) => {
     setSending(true);
-    const body = await sendRfq(rfqRequestBody(form, partId, isVisitor ? { captcha } : null));
+    const body = await sendRfq({
+      partId,
+      requestedQuantity: values.requestedQuantity,
+      sendToAll: values.sendToAll,
+      message: values.message.trim() || undefined,
+      ...(isVisitor
+        ? {
+            companyName: values.companyName,
+            contactName: values.contactName,
+            contactEmail: values.contactEmail,
+            contactTel: values.contactTel,
+            captcha: captcha ?? undefined,
+            address: values.address,
+            country: values.country,
+          }
+        : {}),
+    });
     setSending(false);
     if (isSuccess(body)) {
       notifySuccess(rfqSentTitle(body.count ?? 1));
@@ -79,14 +119,14 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
         5000,
       );
     }
-  };
+  });
 
   return (
     <Modal title="Request For Quote" onClose={onClose} testId="rfq-modal">
       {!part ? (
         <Skeleton lines={12} label="Loading the part" />
       ) : (
-        <form className="rfq-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <form className="rfq-form" noValidate onSubmit={(event) => void send(event)}>
           <h3>Item details</h3>
           <PartItemList part={part} price={formatPrice(part.price)} />
           <h3>Owner details</h3>
@@ -101,49 +141,38 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
             <>
               <TextField
                 label="Company name"
-                maxLength={150}
-                value={form.companyName}
-                onValueChange={(value) => update('companyName', value)}
-                error={errors.companyName}
+                maxLength={RFQ_LIMITS.companyName}
+                {...field('companyName')}
                 autoComplete="organization"
               />
               <TextField
                 label="Contact person"
-                maxLength={100}
-                value={form.contactName}
-                onValueChange={(value) => update('contactName', value)}
-                error={errors.contactName}
+                maxLength={RFQ_LIMITS.contactName}
+                {...field('contactName')}
                 autoComplete="name"
               />
               <TextField
                 label="E-mail"
                 type="email"
                 maxLength={254}
-                value={form.contactEmail}
-                onValueChange={(value) => update('contactEmail', value)}
-                error={errors.contactEmail}
+                {...field('contactEmail')}
                 autoComplete="email"
               />
               <TextField
                 label="Telephone"
-                maxLength={40}
-                value={form.contactTel}
-                onValueChange={(value) => update('contactTel', value)}
-                error={errors.contactTel}
+                maxLength={RFQ_LIMITS.contactTel}
+                {...field('contactTel')}
                 autoComplete="tel"
               />
               <TextField
                 label="Address"
-                maxLength={300}
-                value={form.address}
-                onValueChange={(value) => update('address', value)}
-                error={errors.address}
+                maxLength={RFQ_LIMITS.address}
+                {...field('address')}
                 data-testid="rfq-address"
               />
               <CountryField
                 label="Country"
-                value={form.country}
-                onValueChange={(value) => update('country', value)}
+                {...field('country')}
                 countries={countries}
                 data-testid="rfq-country"
               />
@@ -165,22 +194,15 @@ export function RfqModal({ partId, onClose }: RfqModalProps) {
             label="Requested quantity"
             type="number"
             min={1}
-            value={form.requestedQuantity}
-            onValueChange={(value) => update('requestedQuantity', value)}
-            error={errors.requestedQuantity}
+            {...field('requestedQuantity')}
             data-testid="rfq-quantity"
           />
-          <TextAreaField
-            label="Message"
-            rows={4}
-            value={form.message}
-            onValueChange={(value) => update('message', value)}
-          />
+          <TextAreaField label="Message" rows={4} maxLength={RFQ_LIMITS.message} {...field('message')} />
           <label className="checkbox">
             <input
               type="checkbox"
-              checked={form.sendToAll}
-              onChange={(event) => update('sendToAll', event.target.checked)}
+              checked={form.watch('sendToAll')}
+              onChange={(event) => form.setValue('sendToAll', event.target.checked)}
               data-testid="rfq-send-to-all"
             />
             Send to all stock holders

@@ -1,9 +1,10 @@
+import type { BroadcastPageSize } from '../../api/types.ts';
 import { useLiveBroadcasts } from '../../live/useLiveBroadcasts.ts';
 import { useLatestBroadcasts } from '../../queries/broadcasts.ts';
 import { BroadcastTable } from '../../components/broadcasts/BroadcastTable.tsx';
 
 /** Home shows 5 broadcasts to members and 10 to visitors, without pagination. */
-export const homeBroadcastPageSize = (signedIn: boolean) => (signedIn ? 5 : 10);
+export const homeBroadcastPageSize = (signedIn: boolean): BroadcastPageSize => (signedIn ? 5 : 10);
 
 /** The latest broadcasts (visitors see companies as 'TBS Member', masked by the server). */
 export function LatestBroadcasts({ signedIn }: { signedIn: boolean }) {

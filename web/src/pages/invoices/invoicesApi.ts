@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { centsFromDecimal, formatEuro } from '@tbs/rules';
 import { isSuccess, payloadOf } from '../../api/apiError.ts';
-import { authHeaders, request } from '../../api/client.ts';
+import { answerOf, api, authHeaders, request } from '../../api/client.ts';
 import type { ApiBody } from '../../api/types.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 
@@ -81,10 +81,10 @@ export async function payInvoice(
   invoiceNumber: string,
   storedLink: string | null = null,
 ): Promise<string | null> {
-  const body = await request<ApiBody<{ link: string }>>(
-    'POST',
-    `/api/companies/invoices/${encodeURIComponent(invoiceNumber)}/actions/pay`,
-    { body: {} },
+  const body = await answerOf<ApiBody<{ link: string }>>(
+    api.POST('/api/companies/invoices/{invoiceNumber}/actions/pay', {
+      params: { path: { invoiceNumber } },
+    }),
   );
   const link = isSuccess(body) ? body.payload?.link : (storedLink ?? undefined);
   if (link && /^(https?:\/\/|\/)/.test(link)) {

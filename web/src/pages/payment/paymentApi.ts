@@ -1,4 +1,4 @@
-import { request } from '../../api/client.ts';
+import { answerOf, api } from '../../api/client.ts';
 import type { components, operations } from '../../api/generated/openapi.ts';
 import type { ApiBody } from '../../api/types.ts';
 
@@ -17,19 +17,18 @@ export type PaymentFormBody = Omit<InvoiceRequest, 'captcha'>;
 
 /** POST /api/companies/invoice/quote: validates the form as a whole and answers the server's amounts. */
 export const quoteInvoice = (body: PaymentFormBody) =>
-  request<ApiBody<{ quote: MembershipQuote }>>('POST', '/api/companies/invoice/quote', { body });
+  answerOf<ApiBody<{ quote: MembershipQuote }>>(api.POST('/api/companies/invoice/quote', { body: body }));
 
 /** POST /api/companies/invoice (requestInvoice): stores the order and answers the provider's payment link. */
 export const requestInvoice = (body: InvoiceRequest) =>
-  request<ApiBody<{ link: string }>>('POST', '/api/companies/invoice', { body });
+  answerOf<ApiBody<{ link: string }>>(api.POST('/api/companies/invoice', { body: body }));
 
 /** GET /api/companies/invoice/buyer: the signed-in member's company as its invoices are made out. */
 export const getRecordedBuyer = () =>
-  request<ApiBody<{ buyer: OrderBuyer }>>('GET', '/api/companies/invoice/buyer');
+  answerOf<ApiBody<{ buyer: OrderBuyer }>>(api.GET('/api/companies/invoice/buyer'));
 
 /** GET /api/companies/invoice/orders/{returnToken}: the order as it was placed, by its return's secret. */
 export const getPlacedOrder = (returnToken: string) =>
-  request<ApiBody<{ order: StoredOrder }>>(
-    'GET',
-    `/api/companies/invoice/orders/${encodeURIComponent(returnToken)}`,
+  answerOf<ApiBody<{ order: StoredOrder }>>(
+    api.GET('/api/companies/invoice/orders/{returnToken}', { params: { path: { returnToken } } }),
   );

@@ -1,6 +1,6 @@
-import { CONTRACT_MESSAGE } from '@tbs/rules/forms';
+import { PaymentFormSchema } from '@tbs/rules/forms';
 import type { User } from '../../api/types.ts';
-import { emailError, requiredError } from '../../forms/validation.ts';
+import { schemaErrors } from '../../forms/useSchemaForm.ts';
 import type { OrderBuyer, PaymentFormBody, StoredOrder } from './paymentApi.ts';
 
 /** 0 = Plus account, 1 = Broker account (spec part 2 section 3: nonzero means Broker). */
@@ -98,19 +98,11 @@ export function formOfPlacedOrder(form: PaymentForm, order: StoredOrder): Paymen
 }
 
 /**
- * The form checked as a whole (spec part 2 section 5): every field required but the VAT number (its note says a
- * missing one adds tax), the e-mail well formed.
+ * The form checked as a whole with the api's PaymentFormSchema (spec part 2 section 5): every field required
+ * but the VAT number (its note says a missing one adds tax), the e-mail well formed, the contract agreed.
  */
 export function paymentFormErrors(form: PaymentForm): PaymentFormErrors {
-  const errors: PaymentFormErrors = {};
-  for (const field of ['name', 'company', 'address', 'zip', 'city', 'country'] as const) {
-    const error = requiredError(form[field]);
-    if (error) errors[field] = error;
-  }
-  const email = emailError(form.email);
-  if (email) errors.email = email;
-  if (!form.isContractAgreed) errors.isContractAgreed = CONTRACT_MESSAGE;
-  return errors;
+  return schemaErrors(PaymentFormSchema, form) as PaymentFormErrors;
 }
 
 /** The server's `errors: [{ param, msg }]` by field (the first message of each). */

@@ -2,12 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { rateLimitMessage } from '../../api/apiError.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { Modal } from '../../modals/Modal.tsx';
-import { MIN_PASSWORD_SCORE, usePasswordStrength } from '../../modals/passwordStrength.ts';
-import { PasswordStrengthMeter } from '../../modals/PasswordStrengthMeter.tsx';
+import { NewPasswordFields, useNewPassword } from '../../forms/NewPasswordFields.tsx';
 import { changePassword } from '../../queries/companies.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
-
-const MISMATCH_MESSAGE = 'The passwords do not match';
 
 /**
  * Change Password (/profile): the current password and a new one with the strength meter of the reset flow;
@@ -15,21 +12,16 @@ const MISMATCH_MESSAGE = 'The passwords do not match';
  */
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [repeatedPassword, setRepeatedPassword] = useState('');
+  const choice = useNewPassword();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const strength = usePasswordStrength(newPassword);
-
-  const strongEnough = strength !== null && strength.score >= MIN_PASSWORD_SCORE;
-  const repeatMismatch = repeatedPassword !== '' && repeatedPassword !== newPassword;
-  const canSubmit = currentPassword !== '' && strongEnough && repeatedPassword === newPassword && !busy;
+  const canSubmit = currentPassword !== '' && choice.isAcceptable && !busy;
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
     setBusy(true);
-    const body = await changePassword(currentPassword, newPassword);
+    const body = await changePassword(currentPassword, choice.password);
     setBusy(false);
     if (body.status === 200) {
       notifySuccess('Password succesfully updated', 'You have been signed out on your other devices.');
@@ -61,29 +53,10 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
           autoFocus
           data-testid="current-password"
         />
-        <TextField
-          label="New password"
-          type="password"
-          value={newPassword}
-          onValueChange={(value) => {
-            setNewPassword(value);
-            setErrors(({ newPassword: _dropped, ...rest }) => rest);
-          }}
+        <NewPasswordFields
+          choice={choice}
           error={errors.newPassword}
-          autoComplete="new-password"
-          required
-          data-testid="new-password"
-        />
-        <PasswordStrengthMeter strength={newPassword ? strength : null} />
-        <TextField
-          label="Repeat new password"
-          type="password"
-          value={repeatedPassword}
-          onValueChange={setRepeatedPassword}
-          error={repeatMismatch ? MISMATCH_MESSAGE : null}
-          autoComplete="new-password"
-          required
-          data-testid="new-password-repeat"
+          onPasswordTyped={() => setErrors(({ newPassword: _dropped, ...rest }) => rest)}
         />
         <div className="form-actions">
           <button

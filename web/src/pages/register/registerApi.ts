@@ -1,4 +1,4 @@
-import { request } from '../../api/client.ts';
+import { answerOf, api } from '../../api/client.ts';
 import type { ApiBody } from '../../api/types.ts';
 import type { operations } from '../../api/generated/openapi.ts';
 
@@ -12,13 +12,16 @@ export type RegistrationRequest = NonNullable<
  * nearest reading). Success is `status` 200 with the thank-you message; a failure's reason is `payload.msg`.
  */
 export const submitRegistration = (body: RegistrationRequest) =>
-  request<ApiBody<{ msg: string }>>('POST', '/api/companies', { body });
+  answerOf<ApiBody<{ msg: string }>>(api.POST('/api/companies', { body: body }));
 
 /** POST /api/misc/rateRegForm/rating/{rating}: the thumbs of the thank-you screen (1 up, 0 down). */
 export const rateRegistrationForm = (rating: 0 | 1, company: string) =>
-  request<ApiBody<never>>('POST', `/api/misc/rateRegForm/rating/${rating}`, {
-    body: { rating, company: company || undefined },
-  });
+  answerOf<ApiBody<never>>(
+    api.POST('/api/misc/rateRegForm/rating/{rating}', {
+      params: { path: { rating: String(rating) } },
+      body: { rating, company: company || undefined },
+    }),
+  );
 
 /** The reason of a failed answer: the spec reads `payload.msg`; `msg` carries the same. */
 export function failureReason(body: ApiBody<{ msg?: string }>): string {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, successBodyOf } from '../../api/apiError.ts';
-import { request } from '../../api/client.ts';
+import { answerOf, api } from '../../api/client.ts';
 import type { components } from '../../api/generated/openapi.ts';
 import type { ApiBody } from '../../api/types.ts';
 
@@ -20,7 +20,7 @@ export function useServiceDirectory() {
   return useQuery({
     queryKey: ['services'] as const,
     queryFn: async (): Promise<ServiceDirectory> => {
-      const body = await successBodyOf(request<ServicesBody>('GET', '/api/services'));
+      const body = await successBodyOf(answerOf<ServicesBody>(api.GET('/api/services')));
       if (!body.payload || !body.categories)
         throw new ApiError(body.status, 'The services could not be loaded.');
       return { companies: body.payload, categories: body.categories };

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { payloadOf } from '../../../api/apiError.ts';
-import { request } from '../../../api/client.ts';
+import { answerOf, api } from '../../../api/client.ts';
 import type { components } from '../../../api/generated/openapi.ts';
 import { queryClient } from '../../../api/queryClient.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
@@ -27,10 +27,8 @@ export const FAVORITE_TEXTS = {
  * answer's X-Updated-User replaces the stored user's favCompanies.
  */
 export const setCompanyAsFavorite = (companyId: number, byContactId: number | undefined, action: boolean) =>
-  request<ApiBody<{ msg: string; isFavorite: 0 | 1; favCompanies: number[] }>>(
-    'POST',
-    '/api/companies/actions/setCompanyAsFavorite',
-    { body: { companyId, byContactId, action } },
+  answerOf<ApiBody<{ msg: string; isFavorite: 0 | 1; favCompanies: number[] }>>(
+    api.POST('/api/companies/actions/setCompanyAsFavorite', { body: { companyId, byContactId, action } }),
   );
 
 /** GET /api/companies/favoriteMembers: newest favourite first. */
@@ -41,7 +39,7 @@ export function useFavoriteCompanies(): UseQueryResult<FavoriteCompany[]> {
     queryFn: async () =>
       (
         await payloadOf(
-          request<ApiBody<{ results: FavoriteCompany[] }>>('GET', '/api/companies/favoriteMembers'),
+          answerOf<ApiBody<{ results: FavoriteCompany[] }>>(api.GET('/api/companies/favoriteMembers')),
         )
       ).results,
     enabled: signedIn,

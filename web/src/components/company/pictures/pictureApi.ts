@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { authHeaders, request } from '../../../api/client.ts';
+import { answerOf, api, authHeaders } from '../../../api/client.ts';
 import type { ApiBody } from '../../../api/types.ts';
 
 /**
@@ -16,18 +16,22 @@ export type LargePictureAnswer = ApiBody<never> & { profilePicLarge?: string | n
 export type LogoAnswer = ApiBody<{ picUrl: string | null }>;
 
 export const uploadPicture = (picture: string) =>
-  request<ProfilePictureAnswer>('POST', '/api/companies/uploadPicture', { body: { picture } });
+  answerOf<ProfilePictureAnswer>(api.POST('/api/companies/uploadPicture', { body: { picture } }));
 
 export const removePicture = () =>
-  request<ApiBody<never>>('POST', '/api/companies/removePicture', { body: {} });
+  answerOf<ApiBody<never>>(api.POST('/api/companies/removePicture', { body: {} }));
 
 export const fetchLargePicture = (contactId: number) =>
-  request<LargePictureAnswer>('GET', `/api/companies/fetchLargePicture/${contactId}`);
+  answerOf<LargePictureAnswer>(
+    api.GET('/api/companies/fetchLargePicture/{contactId}', {
+      params: { path: { contactId: String(contactId) } },
+    }),
+  );
 
 export const uploadLogo = (logo: string) =>
-  request<LogoAnswer>('POST', '/api/companies/uploadLogo', { body: { logo } });
+  answerOf<LogoAnswer>(api.POST('/api/companies/uploadLogo', { body: { logo } }));
 
-export const removeLogo = () => request<ApiBody<never>>('POST', '/api/companies/removeLogo', { body: {} });
+export const removeLogo = () => answerOf<ApiBody<never>>(api.POST('/api/companies/removeLogo'));
 
 /** A served image as a data: URL (the images are members-only, so they are fetched with the bearer token). */
 async function loadImage(url: string): Promise<string> {

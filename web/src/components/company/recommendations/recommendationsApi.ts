@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { payloadOf } from '../../../api/apiError.ts';
-import { request } from '../../../api/client.ts';
+import { answerOf, api, request } from '../../../api/client.ts';
 import type { components } from '../../../api/generated/openapi.ts';
 import { queryClient } from '../../../api/queryClient.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
@@ -17,9 +17,12 @@ export const ownRecommendationsKey = ['member', 'recommendations', 'own'] as con
 
 /** POST /api/companies/{id}/actions/recommendCompany: waits for the owner's approval. */
 export const recommendCompany = (companyId: number, text: string) =>
-  request<ApiBody<{ msg: string }>>('POST', `/api/companies/${companyId}/actions/recommendCompany`, {
-    body: { companyId, text },
-  });
+  answerOf<ApiBody<{ msg: string }>>(
+    api.POST('/api/companies/{id}/actions/recommendCompany', {
+      params: { path: { id: String(companyId) } },
+      body: { companyId, text },
+    }),
+  );
 
 /** POST /api/companies/recommendations/{id}/actions/{approveRec|declineRec|deleteRec} (the owner only). */
 export const moderateRecommendation = (recommendationId: number, action: RecommendationAction) =>
@@ -36,7 +39,7 @@ export function useOwnRecommendations(enabled: boolean): UseQueryResult<OwnerRec
     queryFn: async () =>
       (
         await payloadOf(
-          request<ApiBody<{ results: OwnerRecommendation[] }>>('GET', '/api/companies/me/recommendations'),
+          answerOf<ApiBody<{ results: OwnerRecommendation[] }>>(api.GET('/api/companies/me/recommendations')),
         )
       ).results,
     enabled,

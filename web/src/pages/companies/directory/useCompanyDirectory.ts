@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { payloadOf } from '../../../api/apiError.ts';
-import { request } from '../../../api/client.ts';
+import { answerOf, api } from '../../../api/client.ts';
 import type { ApiBody } from '../../../api/types.ts';
 import type { components } from '../../../api/generated/openapi.ts';
 import type { DirectoryApiQuery } from './directoryUrlState.ts';
@@ -24,7 +24,9 @@ export function useCompanyDirectory(
   return useQuery({
     queryKey: isMember ? ['member', 'companyDirectory', query] : ['companyDirectory', query],
     queryFn: () =>
-      payloadOf(request<ApiBody<DirectoryPage>>('GET', '/api/companies', { query: { ...query } })),
+      payloadOf(
+        answerOf<ApiBody<DirectoryPage>>(api.GET('/api/companies', { params: { query: { ...query } } })),
+      ),
     // The table keeps the last page while the next one loads instead of flashing empty.
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { payloadOf } from '../../../api/apiError.ts';
-import { request } from '../../../api/client.ts';
+import { answerOf, api } from '../../../api/client.ts';
 import type { components } from '../../../api/generated/openapi.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import type { ApiBody } from '../../../api/types.ts';
@@ -10,15 +10,17 @@ export type CompanyCountry = components['schemas']['CompanyCountry'];
 export type CountryCoords = components['schemas']['CountryCoords'];
 
 /** GET /api/companies/markers (members): a marker per active company. */
-export const getCompanyMarkers = () => request<ApiBody<CompanyMarker[]>>('GET', '/api/companies/markers');
+export const getCompanyMarkers = () => answerOf<ApiBody<CompanyMarker[]>>(api.GET('/api/companies/markers'));
 
 /** GET /api/companies/countries: the countries that have member companies, with their counts. */
 export const getCompanyCountries = () =>
-  request<ApiBody<CompanyCountry[]>>('GET', '/api/companies/countries');
+  answerOf<ApiBody<CompanyCountry[]>>(api.GET('/api/companies/countries'));
 
 /** GET /api/companies/countryCoords (members): a country's point and the viewport to fit. */
 export const getCountryCoords = (country: string) =>
-  request<ApiBody<CountryCoords>>('GET', '/api/companies/countryCoords', { query: { country } });
+  answerOf<ApiBody<CountryCoords>>(
+    api.GET('/api/companies/countryCoords', { params: { query: { country } } }),
+  );
 
 // Members' answers live under `member`, so that signing out forgets them (forgetViewerData).
 const mapKeys = {
