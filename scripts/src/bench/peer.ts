@@ -207,9 +207,10 @@ async function sampleQueries(client: pg.Client, n: number): Promise<Record<strin
       ours: pn.slice(1, 6),
       groonga: { ...SELECT, filter: `part_number_norm @ ${quoted(pn.slice(1, 6))}` },
     })),
+    // Ours matches a 4-character term as a prefix and as an infix (ranked after): Groonga is asked the same.
     '4-character prefix': rows.map(({ pn }) => ({
       ours: pn.slice(0, 4),
-      groonga: { ...SELECT, filter: `part_number_norm @^ ${quoted(pn.slice(0, 4))}` },
+      groonga: { ...SELECT, filter: `part_number_norm @ ${quoted(pn.slice(0, 4))}` },
     })),
     'one broad word': rows.map((_, index) => {
       const word = plainWords(broad[index % broad.length]!);
