@@ -3,9 +3,13 @@ import type { PartHit, PartsSearchPayload } from '../api/types.ts';
 import {
   apiQueryOf,
   createPartsSearchClient,
+  highlightResultOf,
   instantSearchResultOf,
   partsResultOf,
   searchParametersOf,
+  stateOfUiState,
+  uiStateKey,
+  uiStateOf,
 } from './partsSearchClient.ts';
 import { parsePartsSearch } from './partsUrlState.ts';
 
@@ -34,22 +38,41 @@ const payload: PartsSearchPayload = {
 };
 
 describe('searchParametersOf and apiQueryOf', () => {
-  it('carry the URL state to the API query, page 1-based', () => {
+  it('carry the URL state to the API query through Configure and the widgets, page 1-based', () => {
     const state = parsePartsSearch(
       new URLSearchParams(
-        'query=875&query3=abc&country=NL&sort=price&order=desc&exactPhrase=1&page=2&pageSize=20',
+        'query=875&query3=abc&country=NL&manufacturer=HP&sort=price&order=desc&exactPhrase=1&noTypos=1&page=2&pageSize=20',
       ),
     );
-    expect(apiQueryOf(searchParametersOf(state))).toEqual({
+    const ui = uiStateOf(state);
+    expect(ui).toEqual({ query: '875', page: 2, refinementList: { manufacturer: ['HP'], country: ['NL'] } });
+    // What InstantSearch sends from the widgets' state: query, 0-based page, facetFilters.
+    const widgets = { query: '875', page: 1, facetFilters: [['manufacturer:HP'], ['country:NL']] };
+    expect(apiQueryOf({ ...searchParametersOf(state), ...widgets })).toEqual({
       query: '875',
       query3: 'abc',
       country: 'NL',
+      manufacturer: 'HP',
       sort: 'price',
       order: 'desc',
       exactPhrase: '1',
+      noTypos: '1',
       page: 2,
       pageSize: 20,
     });
+  });
+
+  it('give the URL state back from the widgets, a new term searching as typed again', () => {
+    const state = parsePartsSearch(new URLSearchParams('query=875&noTypos=1&page=3'));
+    expect(stateOfUiState(uiStateOf(state), state)).toEqual(state);
+    const typed = stateOfUiState({ query: '8754', refinementList: { condition: ['NEW', 'REF'] } }, state);
+    expect(typed).toMatchObject({
+      queries: ['8754', '', '', '', ''],
+      condition: 'REF',
+      noTypos: false,
+      page: 1,
+    });
+    expect(uiStateKey({ query: 'a', page: 1, refinementList: {} })).toBe(uiStateKey({ query: 'a' }));
   });
 
   it('give no API query when no term has 2 characters', () => {
@@ -85,6 +108,17 @@ describe('instantSearchResultOf', () => {
       nbPages: 0,
       searched: false,
     });
+  });
+});
+
+describe('highlightResultOf', () => {
+  it('marks the ranges and escapes the text for <Highlight>, which renders it as text', () => {
+    expect(highlightResultOf('A&B <x> 875', [[8, 11]])).toEqual({
+      value: 'A&amp;B &lt;x&gt; <mark>875</mark>',
+      matchLevel: 'full',
+      matchedWords: ['875'],
+    });
+    expect(highlightResultOf('plain', []).value).toBe('plain');
   });
 });
 

@@ -2,7 +2,14 @@ import { DEFAULT_PAGE_SIZE, isPageSize, type PageSize, type PartSort } from '@tb
 import type { SearchClient } from 'instantsearch.js';
 import { isSuccess } from '../api/apiError.ts';
 import { searchParts } from '../api/client.ts';
-import type { ApiBody, PartHit, PartsSearchPayload, PartsSearchQuery, PartsSection } from '../api/types.ts';
+import type {
+  ApiBody,
+  PartHighlight,
+  PartHit,
+  PartsSearchPayload,
+  PartsSearchQuery,
+  PartsSection,
+} from '../api/types.ts';
 import { allSearchable, QUERY_FIELDS, type PartsSearchState } from './partsUrlState.ts';
 
 /**
@@ -14,17 +21,27 @@ import { allSearchable, QUERY_FIELDS, type PartsSearchState } from './partsUrlSt
 /** The index name InstantSearch is given; the API has only one. */
 export const PARTS_INDEX = 'parts';
 
-/** Search parameters as InstantSearch carries them: Algolia's query/page/hitsPerPage plus ours. */
+/** The facets of the parts search (RefinementList attributes); visitors get no country. */
+export const PART_FACETS = ['manufacturer', 'condition', 'country'] as const;
+export type PartFacetName = (typeof PART_FACETS)[number];
+
+/**
+ * Search parameters as InstantSearch carries them: Algolia's query/page/hitsPerPage/facetFilters (set by the
+ * SearchBox, Pagination and RefinementList widgets) plus ours (set by `<Configure>`).
+ */
 export interface PartsSearchParameters {
   query?: string;
   /** 0-based, as in InstantSearch. */
   page?: number;
   hitsPerPage?: number;
+  /** RefinementList's refinements, e.g. [['manufacturer:Dell'], 'condition:NEW']. */
+  facetFilters?: (string | string[])[] | string;
+  facets?: string[] | string;
+  noTypos?: 0 | 1;
   query2?: string;
   query3?: string;
   query4?: string;
   query5?: string;
-  country?: string;
   companyId?: string;
   sort?: PartSort;
   order?: string;
@@ -32,14 +49,26 @@ export interface PartsSearchParameters {
   favorites?: 0 | 1;
 }
 
-/** A part hit as InstantSearch needs it (every hit has an objectID). */
-export type PartSearchHit = PartHit & { objectID: string };
+/** Algolia's highlight of one attribute, which InstantSearch's `<Highlight>` renders as React elements. */
+interface HighlightResult {
+  value: string;
+  matchLevel: 'none' | 'full';
+  matchedWords: string[];
+}
+
+/** A part hit as InstantSearch needs it: an objectID, and where it matched as `_highlightResult`. */
+export type PartSearchHit = PartHit & {
+  objectID: string;
+  _highlightResult: Record<keyof PartHighlight, HighlightResult>;
+};
 
 /** One section of a multi-term search. */
 export interface PartsResultSection {
   query: string;
   hits: PartSearchHit[];
   numResults: number;
+  /** The corrected term the section also shows typo matches for. */
+  correctedQuery?: string;
 }
 
 /** The InstantSearch result of one request, with our sections beside the standard fields. */
@@ -55,27 +84,86 @@ export interface PartsSearchResult {
   exhaustiveNbHits: boolean;
   /** False when no term had 2 characters and the API was not asked. */
   searched: boolean;
+  /** Facet counts as Algolia gives them: value → count, per attribute. */
+  facets: Partial<Record<PartFacetName, Record<string, number>>>;
   sections: PartsResultSection[];
 }
 
-/** The InstantSearch parameters of a /parts URL state (for `<Configure>`). */
+/**
+ * The `<Configure>` parameters of a /parts URL state: everything but the first term, the page and the facet
+ * refinements, which the SearchBox, Pagination and RefinementList widgets hold (uiStateOf).
+ */
 export function searchParametersOf(state: PartsSearchState): PartsSearchParameters {
-  const [query = '', query2, query3, query4, query5] = state.queries;
+  const [, query2, query3, query4, query5] = state.queries;
   return {
-    query,
-    page: state.page - 1,
     hitsPerPage: state.pageSize,
     query2: query2 || undefined,
     query3: query3 || undefined,
     query4: query4 || undefined,
     query5: query5 || undefined,
-    country: state.country || undefined,
     companyId: state.companyId || undefined,
     sort: state.sort ?? undefined,
     order: state.sort ? state.order : undefined,
     exactPhrase: state.exactPhrase ? 1 : undefined,
     favorites: state.favorites ? 1 : undefined,
+    noTypos: state.noTypos ? 1 : undefined,
   };
+}
+
+/** What the widgets hold of a URL state, as InstantSearch's uiState of the parts index (page 1-based). */
+export interface PartsUiState {
+  query?: string;
+  page?: number;
+  refinementList?: Partial<Record<PartFacetName, string[]>>;
+}
+
+export function uiStateOf(state: PartsSearchState): PartsUiState {
+  const refinementList: Partial<Record<PartFacetName, string[]>> = {};
+  if (state.manufacturer) refinementList.manufacturer = [state.manufacturer];
+  if (state.condition) refinementList.condition = [state.condition];
+  if (state.country) refinementList.country = [state.country];
+  return { query: state.queries[0] ?? '', page: state.page, refinementList };
+}
+
+/**
+ * The URL state after the widgets changed: the first term, the page and the refinements (the latest one
+ * of each facet). A new term searches as typed again (noTypos off).
+ */
+export function stateOfUiState(ui: PartsUiState, state: PartsSearchState): PartsSearchState {
+  const latest = (facet: PartFacetName) => ui.refinementList?.[facet]?.at(-1) ?? '';
+  const query = ui.query ?? '';
+  return {
+    ...state,
+    queries: [query, ...state.queries.slice(1)],
+    manufacturer: latest('manufacturer'),
+    condition: latest('condition'),
+    country: latest('country'),
+    noTypos: state.noTypos && query === state.queries[0],
+    page: ui.page && ui.page > 0 ? ui.page : 1,
+  };
+}
+
+/** A uiState in a comparable form (empty refinements and page 1 left out). */
+export function uiStateKey(ui: PartsUiState | undefined): string {
+  const refinements = PART_FACETS.flatMap((facet) =>
+    (ui?.refinementList?.[facet] ?? []).map((value) => `${facet}:${value}`),
+  );
+  return JSON.stringify([ui?.query ?? '', ui?.page && ui.page > 1 ? ui.page : 1, refinements]);
+}
+
+/** The refinements of InstantSearch's facetFilters, the latest value of each facet. */
+function refinementsOf(
+  facetFilters: PartsSearchParameters['facetFilters'],
+): Partial<Record<PartFacetName, string>> {
+  const filters = typeof facetFilters === 'string' ? [facetFilters] : (facetFilters ?? []).flat();
+  const refinements: Partial<Record<PartFacetName, string>> = {};
+  for (const filter of filters) {
+    const at = filter.indexOf(':');
+    const facet = filter.slice(0, at) as PartFacetName;
+    if (at > 0 && (PART_FACETS as readonly string[]).includes(facet))
+      refinements[facet] = filter.slice(at + 1);
+  }
+  return refinements;
 }
 
 /** The GET /api/parts query of an InstantSearch request, or null unless every term has 2 letters or digits. */
@@ -87,7 +175,10 @@ export function apiQueryOf(params: PartsSearchParameters): PartsSearchQuery | nu
   QUERY_FIELDS.forEach((field, index) => {
     if (terms[index]) apiQuery[field] = terms[index];
   });
-  if (params.country) apiQuery.country = params.country;
+  const refinements = refinementsOf(params.facetFilters);
+  if (refinements.country) apiQuery.country = refinements.country;
+  if (refinements.manufacturer) apiQuery.manufacturer = refinements.manufacturer;
+  if (refinements.condition) apiQuery.condition = refinements.condition as PartsSearchQuery['condition'];
   // The URL state keeps digits only.
   if (params.companyId) apiQuery.companyId = Number(params.companyId);
   if (params.sort) {
@@ -96,6 +187,7 @@ export function apiQueryOf(params: PartsSearchParameters): PartsSearchQuery | nu
   }
   if (params.exactPhrase) apiQuery.exactPhrase = '1';
   if (params.favorites) apiQuery.favorites = '1';
+  if (params.noTypos) apiQuery.noTypos = '1';
   return apiQuery;
 }
 
@@ -109,11 +201,17 @@ export function instantSearchResultOf(
   const sections = (payload?.sections ?? []).map(sectionOf);
   const first = sections[0];
   const nbHits = first?.numResults ?? 0;
+  // Every section pages together: as many pages as the largest needs.
+  const largest = Math.max(0, ...sections.map((section) => section.numResults));
+  const facets: PartsSearchResult['facets'] = {};
+  for (const [facet, values] of Object.entries(payload?.facets ?? {}))
+    facets[facet as PartFacetName] = Object.fromEntries(values.map(({ value, count }) => [value, count]));
   return {
     hits: first?.hits ?? [],
     nbHits,
     page: params.page ?? 0,
-    nbPages: Math.ceil(nbHits / hitsPerPage),
+    nbPages: Math.ceil(largest / hitsPerPage),
+    facets,
     hitsPerPage,
     processingTimeMS,
     query: params.query ?? '',
@@ -128,7 +226,54 @@ function sectionOf(section: PartsSection): PartsResultSection {
   return {
     query: section.query,
     numResults: section.numResults,
-    hits: section.results.map((hit) => ({ ...hit, objectID: String(hit.id) })),
+    ...(section.correctedQuery ? { correctedQuery: section.correctedQuery } : {}),
+    hits: section.results.map((hit) => ({
+      ...hit,
+      objectID: String(hit.id),
+      _highlightResult: {
+        partNumber: highlightResultOf(hit.partNumber, hit.highlight.partNumber),
+        manufacturer: highlightResultOf(hit.manufacturer, hit.highlight.manufacturer),
+        description: highlightResultOf(hit.description, hit.highlight.description),
+      },
+    })),
+  };
+}
+
+/**
+ * The markers `<Highlight>` splits an escaped value on, after unescaping it, to render its parts as text
+ * (never as HTML): the form InstantSearch's escapeHits gives, so hits need no escaping again (Hits'
+ * escapeHTML off).
+ */
+const PRE_TAG = '<mark>';
+const POST_TAG = '</mark>';
+
+/** The entities `<Highlight>` unescapes before it renders text: the text is escaped for it first. */
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeForHighlight(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+}
+
+/** The highlight of a text from the server's [start, end) ranges. */
+export function highlightResultOf(text: string, ranges: [number, number][]): HighlightResult {
+  let value = '';
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start < at || end > text.length) continue;
+    value += `${escapeForHighlight(text.slice(at, start))}${PRE_TAG}${escapeForHighlight(text.slice(start, end))}${POST_TAG}`;
+    at = end;
+  }
+  value += escapeForHighlight(text.slice(at));
+  return {
+    value,
+    matchLevel: ranges.length ? 'full' : 'none',
+    matchedWords: ranges.map(([start, end]) => text.slice(start, end)),
   };
 }
 

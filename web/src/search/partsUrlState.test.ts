@@ -17,12 +17,15 @@ describe('parsePartsSearch', () => {
     expect(parse('')).toEqual({
       queries: ['', '', '', '', ''],
       country: '',
+      manufacturer: '',
+      condition: '',
       companyId: '',
       sort: null,
       order: 'asc',
       exactPhrase: false,
       favorites: false,
       advanced: false,
+      noTypos: false,
       page: 1,
       pageSize: 10,
     });

@@ -16,12 +16,17 @@ export interface PartsSearchState {
   /** Always five entries, in field order (query … query5). */
   queries: string[];
   country: string;
+  /** Facet refinements (RefinementList): one manufacturer, one condition. */
+  manufacturer: string;
+  condition: string;
   companyId: string;
   sort: PartsSort | null;
   order: SortOrder;
   exactPhrase: boolean;
   favorites: boolean;
   advanced: boolean;
+  /** Search the first term as typed, without typo matches ("Search instead for …"). */
+  noTypos: boolean;
   /** 1-based. */
   page: number;
   pageSize: PageSize;
@@ -40,12 +45,15 @@ export function parsePartsSearch(
   return {
     queries: QUERY_FIELDS.map((field) => cleanSearchText(params.get(field) ?? '')),
     country: params.get('country') ?? '',
+    manufacturer: params.get('manufacturer') ?? '',
+    condition: params.get('condition') ?? '',
     companyId: /^\d+$/.test(params.get('companyId') ?? '') ? (params.get('companyId') ?? '') : '',
     sort: (PART_SORTS as readonly string[]).includes(sort ?? '') ? (sort as PartsSort) : null,
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     exactPhrase: params.get('exactPhrase') === '1',
     favorites: params.get('favorites') === '1',
     advanced: params.get('advanced') === '1',
+    noTypos: params.get('noTypos') === '1',
     page: Number.isFinite(page) && page > 0 ? page : 1,
     pageSize: isPageSize(pageSize) ? pageSize : fallbackPageSize,
   };
@@ -75,6 +83,8 @@ export function serialisePartsSearch(state: PartsSearchState): string {
     if (term) params.set(field, term);
   });
   if (state.country) params.set('country', state.country);
+  if (state.manufacturer) params.set('manufacturer', state.manufacturer);
+  if (state.condition) params.set('condition', state.condition);
   if (state.companyId) params.set('companyId', state.companyId);
   if (state.sort) {
     params.set('sort', state.sort);
@@ -83,6 +93,7 @@ export function serialisePartsSearch(state: PartsSearchState): string {
   if (state.exactPhrase) params.set('exactPhrase', '1');
   if (state.favorites) params.set('favorites', '1');
   if (state.advanced) params.set('advanced', '1');
+  if (state.noTypos) params.set('noTypos', '1');
   if (state.page > 1) params.set('page', String(state.page));
   if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(state.pageSize));
   return params.toString();

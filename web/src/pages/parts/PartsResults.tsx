@@ -1,16 +1,20 @@
 import { useState } from 'react';
-import { useInstantSearch } from 'react-instantsearch';
+import { Pagination, useHits, useInstantSearch } from 'react-instantsearch';
 import { Link } from 'react-router';
 import type { PartCompany } from '../../api/types.ts';
 import { PageSizeSelect } from '../../components/pagination/PageSizeSelect.tsx';
-import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { RegisterPrompt } from '../../components/parts/RegisterPrompt.tsx';
 import { CURRENCIES, isCurrency } from '@tbs/rules';
 import { CompanyModalLoader } from '../../modals/CompanyModalLoader.tsx';
 import { RfqModal } from '../../modals/rfq/RfqModal.tsx';
 import { partSearchPath } from '../../router/paths.ts';
 import { partsResultOf, type PartSearchHit } from '../../search/partsSearchClient.ts';
-import { searchTerms, toggleSort, type PartsSearchState } from '../../search/partsUrlState.ts';
+import {
+  partsSearchHref,
+  searchTerms,
+  toggleSort,
+  type PartsSearchState,
+} from '../../search/partsUrlState.ts';
 import { useSettings } from '../../queries/settings.ts';
 import { usePartsPreferences } from '../../stores/partsPreferences.ts';
 import { PartsTable } from './PartsTable.tsx';
@@ -24,6 +28,8 @@ interface PartsResultsProps {
 /** Toolbar, one section per term and pagination, from the InstantSearch results. */
 export function PartsResults({ state, isMember, onChange }: PartsResultsProps) {
   const { results, status, error } = useInstantSearch({ catchError: true });
+  // The first section's hits as InstantSearch's Hits connector gives them.
+  const { items: firstHits } = useHits<PartSearchHit>({ escapeHTML: false });
   const rates = useSettings()?.rates ?? null;
   const { currency, setCurrency, setPageSize } = usePartsPreferences();
   const [rfqPartId, setRfqPartId] = useState<PartSearchHit['id'] | null>(null);
@@ -45,6 +51,7 @@ export function PartsResults({ state, isMember, onChange }: PartsResultsProps) {
 
   const multiTerm = searchTerms(state).length > 1;
   const largestSection = Math.max(0, ...result.sections.map((section) => section.numResults));
+  const corrected = result.sections[0]?.correctedQuery;
 
   return (
     <div className={loading ? 'parts-results parts-results--loading' : 'parts-results'} aria-busy={loading}>
@@ -79,11 +86,20 @@ export function PartsResults({ state, isMember, onChange }: PartsResultsProps) {
         />
       </div>
 
+      {corrected && (
+        <p className="card parts-corrected" role="status" data-testid="parts-corrected">
+          Showing results for <strong>{corrected}</strong>.{' '}
+          <Link to={partsSearchHref({ ...state, noTypos: true, page: 1 })} data-testid="parts-search-instead">
+            Search instead for {result.sections[0]!.query}
+          </Link>
+        </p>
+      )}
+
       {!isMember && (
         <RegisterPrompt text="Company names are shown to members only. Register for a free 1-month trial to see who stocks these parts and to send requests for quote." />
       )}
 
-      {result.sections.map((section) => (
+      {result.sections.map((section, index) => (
         <section key={section.query} className="card parts-section" data-testid="parts-section">
           <header className="parts-section-header">
             <h2>
@@ -101,7 +117,7 @@ export function PartsResults({ state, isMember, onChange }: PartsResultsProps) {
             </p>
           ) : (
             <PartsTable
-              hits={section.hits}
+              hits={index === 0 ? firstHits : section.hits}
               sort={state.sort}
               order={state.order}
               onSort={(sort) => onChange(toggleSort(state, sort))}
@@ -120,13 +136,17 @@ export function PartsResults({ state, isMember, onChange }: PartsResultsProps) {
         </section>
       ))}
 
-      {largestSection > 0 && (
-        <Pagination
-          page={state.page}
-          pageSize={state.pageSize}
-          total={multiTerm ? largestSection : result.nbHits}
-          onPage={(page) => onChange({ ...state, page })}
-        />
+      {largestSection > state.pageSize && (
+        <nav aria-label="Pagination" data-testid="pagination">
+          <Pagination
+            padding={2}
+            classNames={{
+              list: 'parts-pagination',
+              selectedItem: 'parts-pagination--selected',
+              disabledItem: 'parts-pagination--disabled',
+            }}
+          />
+        </nav>
       )}
 
       {rfqPartId !== null && <RfqModal partId={rfqPartId} onClose={() => setRfqPartId(null)} />}

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useSearchBox } from 'react-instantsearch';
 import { useCountries } from '../../queries/countries.ts';
 import { cleanSearchText } from '../../router/paths.ts';
 import {
@@ -15,10 +16,39 @@ interface PartsSearchFormProps {
   onSearch: (next: PartsSearchState) => void;
 }
 
-/** Standard (one field) or advanced (five fields plus country, members only) parts search form. */
+/** How long typing pauses before the search runs (search as you type). */
+export const TYPING_DEBOUNCE_MS = 300;
+
+/** Moves the focus to the first result row (ArrowDown in the search box). */
+function focusFirstResult(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key !== 'ArrowDown') return;
+  const row = document.querySelector<HTMLElement>('[data-testid="parts-row"]');
+  if (!row) return;
+  event.preventDefault();
+  row.focus();
+}
+
+/**
+ * Standard (one field) or advanced (five fields plus country, members only) parts search form. The first
+ * field is InstantSearch's search box: it searches as you type, once typing pauses.
+ */
 export function PartsSearchForm({ state, isMember, onSearch }: PartsSearchFormProps) {
   const [advanced, setAdvanced] = useState(isMember && state.advanced);
   const [queries, setQueries] = useState(state.queries);
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Stable: a new function would make InstantSearch set the widget up again on every render.
+  const queryHook = useCallback((query: string, search: (value: string) => void) => {
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => search(query), TYPING_DEBOUNCE_MS);
+  }, []);
+  const { query: boxQuery, refine } = useSearchBox({ queryHook });
+  const firstField = useRef<HTMLInputElement>(null);
+  // The search box's term changed elsewhere (back button, a link): the field shows it unless being typed in.
+  useEffect(() => {
+    if (document.activeElement !== firstField.current)
+      setQueries((current) => (current[0] === boxQuery ? current : [boxQuery, ...current.slice(1)]));
+  }, [boxQuery]);
+  useEffect(() => () => clearTimeout(typing.current), []);
   const [country, setCountry] = useState(state.country);
   const [exactPhrase, setExactPhrase] = useState(state.exactPhrase);
   const [favorites, setFavorites] = useState(isMember && state.favorites);
@@ -38,6 +68,7 @@ export function PartsSearchForm({ state, isMember, onSearch }: PartsSearchFormPr
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    clearTimeout(typing.current);
     if (searchable) onSearch(formState());
   };
 
@@ -47,8 +78,11 @@ export function PartsSearchForm({ state, isMember, onSearch }: PartsSearchFormPr
     if (canSearch(next)) onSearch(next);
   };
 
-  const setQuery = (index: number, value: string) =>
+  const setQuery = (index: number, value: string) => {
     setQueries((current) => current.map((query, position) => (position === index ? value : query)));
+    // The first term searches as it is typed (debounced in queryHook).
+    if (index === 0) refine(cleanSearchText(value));
+  };
 
   const visibleFields = advanced ? QUERY_FIELDS : QUERY_FIELDS.slice(0, 1);
 
@@ -63,6 +97,9 @@ export function PartsSearchForm({ state, isMember, onSearch }: PartsSearchFormPr
             placeholder={index === 0 ? 'Search by part number' : `Part number ${index + 1}`}
             value={queries[index] ?? ''}
             onChange={(event) => setQuery(index, event.target.value)}
+            ref={index === 0 ? firstField : undefined}
+            onKeyDown={index === 0 ? focusFirstResult : undefined}
+            autoComplete="off"
             data-testid={index === 0 ? 'parts-search-input' : `parts-search-input-${index + 1}`}
           />
         ))}

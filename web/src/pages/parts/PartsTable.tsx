@@ -1,4 +1,6 @@
-import type { MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import type { Hit } from 'instantsearch.js';
+import { Highlight } from 'react-instantsearch';
 import { Link, useNavigate } from 'react-router';
 import { isOn, type PartCompany } from '../../api/types.ts';
 import { CompanyTierBadge } from '../../components/parts/CompanyTierBadge.tsx';
@@ -20,6 +22,9 @@ const columns: { label: string; sort: PartsSort | null; membersOnly?: boolean }[
   // The server ignores a visitor's company sort: its order would group the masked rows by seller.
   { label: 'Company', sort: 'company', membersOnly: true },
 ];
+
+/** A hit as InstantSearch's `<Highlight>` takes it (it reads `_highlightResult` only). */
+const asHit = (hit: PartSearchHit) => hit as unknown as Hit;
 
 /** A part's id (members) or its visitor token. */
 type PartRef = PartSearchHit['id'];
@@ -62,6 +67,20 @@ export function PartsTable({
     else void navigate(partPath(id));
   };
 
+  // Arrow keys walk the rows (up from the first goes back to the search box), Enter opens the part.
+  const walkRows = (event: KeyboardEvent<HTMLTableRowElement>, id: PartRef) => {
+    if (event.target !== event.currentTarget) return;
+    const row = event.currentTarget;
+    const rows = [...document.querySelectorAll<HTMLElement>('[data-testid="parts-row"]')];
+    const at = rows.indexOf(row);
+    if (event.key === 'Enter') void navigate(partPath(id));
+    else if (event.key === 'ArrowDown') rows[at + 1]?.focus();
+    else if (event.key === 'ArrowUp')
+      (rows[at - 1] ?? document.querySelector<HTMLElement>('[data-testid="parts-search-input"]'))?.focus();
+    else return;
+    event.preventDefault();
+  };
+
   // A plain click opens the company modal; other clicks follow the link (ctrl/meta: new tab).
   const openCompany = (company: PartCompany & { id: number }) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
@@ -100,14 +119,22 @@ export function PartsTable({
             <tr
               key={hit.objectID}
               className="clickable-row"
+              tabIndex={0}
               onClick={(event) => openPart(event, hit.id)}
+              onKeyDown={(event) => walkRows(event, hit.id)}
               data-testid="parts-row"
             >
               <td className="nowrap">
-                <Link to={partPath(hit.id)}>{hit.partNumber}</Link>
+                <Link to={partPath(hit.id)}>
+                  <Highlight attribute="partNumber" hit={asHit(hit)} />
+                </Link>
               </td>
-              <td>{hit.manufacturer}</td>
-              <td>{hit.description}</td>
+              <td>
+                <Highlight attribute="manufacturer" hit={asHit(hit)} />
+              </td>
+              <td>
+                <Highlight attribute="description" hit={asHit(hit)} />
+              </td>
               <td>{hit.quantity}</td>
               <td>{hit.partCondition}</td>
               <td className="nowrap" data-testid="parts-price">
