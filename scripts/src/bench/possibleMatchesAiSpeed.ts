@@ -47,11 +47,14 @@ async function main(): Promise<void> {
   const loadMs = performance.now() - started;
   if (!first.available) throw new Error('no model');
   const times: number[] = [];
+  const cpuBefore = process.cpuUsage();
   for (const row of sources.slice(1)) {
     started = performance.now();
     await find(row);
     times.push(performance.now() - started);
   }
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMsPerList = (cpu.user + cpu.system) / 1000 / times.length;
   times.sort((a, b) => a - b);
   const held = await em.execute<{ n: string }[]>(
     `select count(*) as n from broadcast_embedding e join broadcast b on b.id = e.broadcast_id
@@ -60,7 +63,7 @@ async function main(): Promise<void> {
   console.log(
     `first call (loads ${held[0]!.n} vectors of the last 30 days): ${(loadMs / 1000).toFixed(1)} s; ` +
       `${times.length} lists: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ` +
-      `max ${times.at(-1)!.toFixed(1)} ms; RSS ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`,
+      `max ${times.at(-1)!.toFixed(1)} ms; CPU ${cpuMsPerList.toFixed(1)} ms a list; RSS ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`,
   );
   console.log(await sendToListLatency(em, matches, sources.slice(1, 1 + Number(values.sends))));
   await orm.close(true);
