@@ -20,7 +20,7 @@ export interface AiMatchSource extends EmbeddedBroadcastFields {
 export type AiMatchesAnswer = { available: false } | { available: true; matches: PossibleMatch[] };
 
 /** The vectors are read again when older than this: a broadcast the worker embedded shows within a second. */
-const REFRESH_AFTER_MS = 500;
+const REFRESH_AFTER_MS = 100;
 
 /** More candidates than shown, so that broadcasts removed since they were embedded can be dropped. */
 const CANDIDATES = 3 * POSSIBLE_MATCHES_LIMIT;

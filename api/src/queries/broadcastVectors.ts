@@ -16,25 +16,52 @@ export interface NearestQuery {
 }
 
 /**
- * The embedded broadcasts of one model in flat arrays (one Float32Array of all vectors), scanned exactly:
- * the dot product of unit vectors is their cosine similarity.
+ * The embedded broadcasts of one model, one partition per side (a list only ever scans the other side), each
+ * in flat arrays scanned exactly: the dot product of unit vectors is their cosine similarity.
  */
 export class BroadcastVectors {
   /** The newest embedded_at read so far (PostgreSQL's text form, which sorts as time). */
   embeddedUntil = '-infinity';
-  private size = 0;
-  private ids = new Float64Array(1024);
-  private companies = new Int32Array(1024);
-  private sides = new Uint8Array(1024);
-  private created = new Float64Array(1024);
-  private values: Float32Array;
-  private readonly slots = new Map<number, number>();
-
   readonly model: string;
   readonly dimensions: number;
+  private readonly sides: Record<'WTB' | 'WTS', VectorPartition>;
 
   constructor(model: string, dimensions: number) {
     this.model = model;
+    this.dimensions = dimensions;
+    this.sides = { WTB: new VectorPartition(dimensions), WTS: new VectorPartition(dimensions) };
+  }
+
+  get count(): number {
+    return this.sides.WTB.count + this.sides.WTS.count;
+  }
+
+  /** Adds a broadcast's vector, or replaces it (a resend embedded again). */
+  put(id: number, entry: VectorEntry): void {
+    this.sides[entry.side].put(id, entry);
+  }
+
+  vectorOf(id: number): Float32Array | undefined {
+    return this.sides.WTB.vectorOf(id) ?? this.sides.WTS.vectorOf(id);
+  }
+
+  /** The `limit` most similar broadcasts of the query's side that pass its filters, best first. */
+  nearest(vector: Float32Array, query: NearestQuery): Array<{ id: number; score: number }> {
+    return this.sides[query.side].nearest(vector, query);
+  }
+}
+
+/** The broadcasts of one side in flat, growing arrays (one Float32Array of all vectors). */
+class VectorPartition {
+  private size = 0;
+  private ids = new Float64Array(1024);
+  private companies = new Int32Array(1024);
+  private created = new Float64Array(1024);
+  private values: Float32Array;
+  private readonly slots = new Map<number, number>();
+  private readonly dimensions: number;
+
+  constructor(dimensions: number) {
     this.dimensions = dimensions;
     this.values = new Float32Array(1024 * dimensions);
   }
@@ -43,7 +70,6 @@ export class BroadcastVectors {
     return this.size;
   }
 
-  /** Adds a broadcast's vector, or replaces it (a resend embedded again). */
   put(id: number, entry: VectorEntry): void {
     let slot = this.slots.get(id);
     if (slot === undefined) {
@@ -53,7 +79,6 @@ export class BroadcastVectors {
     }
     this.ids[slot] = id;
     this.companies[slot] = entry.companyId;
-    this.sides[slot] = entry.side === 'WTS' ? 1 : 0;
     this.created[slot] = entry.createdAt;
     this.values.set(entry.vector, slot * this.dimensions);
   }
@@ -65,41 +90,35 @@ export class BroadcastVectors {
       : this.values.slice(slot * this.dimensions, (slot + 1) * this.dimensions);
   }
 
-  /** The `limit` most similar broadcasts that pass the query's filters, best first. */
   nearest(vector: Float32Array, query: NearestQuery): Array<{ id: number; score: number }> {
-    const side = query.side === 'WTS' ? 1 : 0;
     const dimensions = this.dimensions;
     const values = this.values;
     const best: Array<{ id: number; score: number }> = [];
     let floor = -Infinity;
     for (let slot = 0; slot < this.size; slot++) {
-      if (this.sides[slot] !== side || this.companies[slot] === query.excludeCompanyId) continue;
-      if (this.created[slot]! < query.since || this.ids[slot] === query.excludeId) continue;
+      if (this.companies[slot] === query.excludeCompanyId || this.created[slot]! < query.since) continue;
+      if (this.ids[slot] === query.excludeId) continue;
       let score = 0;
       const offset = slot * dimensions;
       for (let d = 0; d < dimensions; d++) score += vector[d]! * values[offset + d]!;
-      if (best.length >= query.limit && score <= floor) continue;
+      if (score <= floor) continue;
       best.push({ id: this.ids[slot]!, score });
       best.sort((a, b) => b.score - a.score || b.id - a.id);
       if (best.length > query.limit) best.pop();
-      floor = best.length >= query.limit ? best.at(-1)!.score : -Infinity;
+      if (best.length === query.limit) floor = best.at(-1)!.score;
     }
     return best;
   }
 
   private grow(): void {
     const capacity = this.ids.length * 2;
-    const grown = <T extends Float64Array | Int32Array | Uint8Array | Float32Array>(
-      array: T,
-      length: number,
-    ): T => {
+    const grown = <T extends Float64Array | Int32Array | Float32Array>(array: T, length: number): T => {
       const next = new (array.constructor as new (n: number) => T)(length);
       next.set(array);
       return next;
     };
     this.ids = grown(this.ids, capacity);
     this.companies = grown(this.companies, capacity);
-    this.sides = grown(this.sides, capacity);
     this.created = grown(this.created, capacity);
     this.values = grown(this.values, capacity * this.dimensions);
   }

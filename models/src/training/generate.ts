@@ -26,6 +26,7 @@ import {
   COMPANY_WORDS,
   FIRST_NAMES,
   GREETINGS,
+  asideWord,
   inventedName,
   inventedSpelling,
   LAST_NAMES,
@@ -94,6 +95,9 @@ export function brokerBroadcast(
         `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`,
         `${r.pick(COMPANY_WORDS)} ${r.pick(COMPANY_WORDS)} ${r.pick(COMPANY_WORDS)}`,
       ];
+  // Words of this broker's own (a town, a shipping term, a made-up name) that the other side never writes.
+  if (r.chance(0.5)) lines.push(Array.from({ length: r.int(1, 3) }, () => asideWord(r)).join(' '));
+  if (r.chance(0.3)) return composedBroadcast(r, side, facts);
   return {
     subject,
     message: lines.join('\n'),
@@ -101,6 +105,26 @@ export function brokerBroadcast(
     description: r.chance(0.5) ? rephraseDescription(r, item.description).slice(0, 50) : '',
     condition: facts.cond,
   };
+}
+
+/** A broadcast sent with the compose form: the api writes subject and message from the fields (composeBroadcast.ts). */
+function composedBroadcast(r: Random, side: Side, facts: Facts) {
+  const quantity = facts.qty.replace(/\D+/g, '') || '1';
+  const description = `${facts.pn} ${facts.desc}`.trim().slice(0, 50);
+  const brand = facts.brand || 'Other';
+  const condition = facts.cond || 'NEW';
+  const subject = `${side} ${quantity}x ${brand} ${description} (${condition})`;
+  const message = [
+    subject,
+    '',
+    `Quantity: ${quantity}`,
+    `Brand: ${brand}`,
+    `Description / part number: ${description}`,
+    `Condition: ${condition}`,
+    `Price: ${r.pick(['CALL', 'Offer', 'Best', String(r.int(5, 900))])} ${r.pick(['EUR', 'USD', 'GBP'])}`,
+    ...(r.chance(0.3) ? ['', r.pick(side === 'WTS' ? WTS_CLOSINGS : WTB_CLOSINGS)] : []),
+  ].join('\n');
+  return { subject, message, brand, description, condition };
 }
 
 /** The description with the pair's invented names put in at random places. */

@@ -414,3 +414,37 @@ export function inventedSpelling(r: Random, name: string): string {
   ]);
   return r.chance(0.3) ? spelled.charAt(0).toUpperCase() + spelled.slice(1) : spelled;
 }
+
+const ASIDES = [
+  'Rotterdam',
+  'Amsterdam',
+  'Dubai',
+  'Hong Kong',
+  'Miami',
+  'Frankfurt',
+  'Warsaw',
+  'EXW',
+  'DAP',
+  'FCA',
+  'caddies',
+  'trays',
+  'pulled',
+  'tested',
+  'warranty',
+  'boxed',
+  'pallet',
+  'invoice',
+  'VAT',
+  'escrow',
+  'photos',
+  'serials',
+  'lead time',
+  'ETA',
+  'Monday',
+  'Friday',
+];
+
+/** A word one broker adds that says nothing about the goods: a town, a trade term, or a made-up word. */
+export function asideWord(r: Random): string {
+  return r.chance(0.5) ? r.pick(ASIDES) : inventedName(r);
+}

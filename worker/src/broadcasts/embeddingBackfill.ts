@@ -10,6 +10,8 @@ export interface BackfillProps {
   since?: Date;
   batchSize?: number;
   onBatch?: (done: number) => void;
+  /** Stops after the batch in hand (the worker shutting down). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -22,7 +24,7 @@ export async function backfillEmbeddings(props: BackfillProps): Promise<number> 
   let done = 0;
   let after = 0;
   try {
-    for (;;) {
+    while (!props.signal?.aborted) {
       const { rows } = await client.query<{ id: string }>(
         `select b.id from broadcast b
           where b.id > $1 and b.deleted_at is null and ($3::timestamptz is null or b.created_at >= $3)
@@ -36,6 +38,7 @@ export async function backfillEmbeddings(props: BackfillProps): Promise<number> 
       after = ids.at(-1)!;
       props.onBatch?.(done);
     }
+    return done;
   } finally {
     await client.end();
   }

@@ -5,6 +5,7 @@ import { initORM, requeueBroadcast } from '@tbs/db';
 import { buildBroadcast, buildContact, TestSql } from '@tbs/db/testing';
 import { cosine, loadEmbeddingModel, vectorFromBytes, type Embedder } from '@tbs/models';
 import { embedBroadcasts } from './embedBroadcasts.ts';
+import { backfillEmbeddings } from './embeddingBackfill.ts';
 import { createBroadcastConsumer } from './pendingConsumer.ts';
 
 const databaseUrl = process.env.DATABASE_URL!;
@@ -78,5 +79,16 @@ describe("the pipeline's embedding consumer", () => {
     await sql.rows('update broadcast set deleted_at = now() where id = $1', [id]);
     expect(await embedBroadcasts(sql.client, model, [id])).toBe(0);
     expect(await vectorsOf([id])).toEqual([]);
+  });
+
+  it('backfills the broadcasts without a vector of this model, and a second run finds none left', async () => {
+    const since = new Date(Date.now() - 60_000);
+    const ids = [await buildBroadcast(orm, sender), await buildBroadcast(orm, sender)];
+    await sql.rows(`delete from broadcast_pending where consumer = 'embedding' and broadcast_id = any($1)`, [
+      ids,
+    ]);
+    expect(await backfillEmbeddings({ databaseUrl, model, since })).toBeGreaterThanOrEqual(2);
+    expect((await vectorsOf(ids)).map((row) => row.broadcast_id)).toEqual(ids);
+    expect(await backfillEmbeddings({ databaseUrl, model, since })).toBe(0);
   });
 });

@@ -25,9 +25,11 @@ export async function startBroadcastEmbedding(props: {
       await embedBroadcasts(client, model, broadcastIds);
     },
   });
+  const stopping = new AbortController();
   const catchingUp = backfillEmbeddings({
     databaseUrl: props.databaseUrl,
     model,
+    signal: stopping.signal,
     since: new Date(Date.now() - 30 * 86_400_000),
   }).then(
     (embedded) => embedded && props.logger.info({ embedded }, 'broadcasts of the last 30 days embedded'),
@@ -35,6 +37,7 @@ export async function startBroadcastEmbedding(props: {
   );
   return {
     async close() {
+      stopping.abort();
       await catchingUp;
       await consumer.close();
       await model.close();

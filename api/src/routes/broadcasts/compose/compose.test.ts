@@ -104,7 +104,7 @@ describe('POST /api/broadcasts', () => {
       'select consumer from broadcast_pending where broadcast_id = $1 order by consumer',
       [id],
     );
-    expect(pending.map((row) => row.consumer)).toEqual(['delivery', 'live', 'savedSearch']);
+    expect(pending.map((row) => row.consumer)).toEqual(['delivery', 'embedding', 'live', 'savedSearch']);
     expect(await server.mailQueue.count()).toBe(0);
   });
 
@@ -384,7 +384,12 @@ describe('own broadcasts: resend and remove', () => {
       'select consumer from broadcast_pending where broadcast_id = $1 order by consumer',
       [old],
     );
-    expect(pending.map((pendingRow) => pendingRow.consumer)).toEqual(['delivery', 'live', 'savedSearch']);
+    expect(pending.map((pendingRow) => pendingRow.consumer)).toEqual([
+      'delivery',
+      'embedding',
+      'live',
+      'savedSearch',
+    ]);
     // Resent now: the next resend waits another 3 days.
     expect((await resend(owner, old)).status).toBe(400);
   });

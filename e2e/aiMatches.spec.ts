@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import {
+  acceptCookies,
+  createFreshMember,
+  dismissTwoFactorReminder,
+  submitSignIn,
+  withDatabase,
+} from './support.ts';
+
+/** Another company's WTS of the goods, worded as its broker writes them; the worker embeds it. */
+async function sendOtherCompanysWts(token: string): Promise<{ id: number; subject: string }> {
+  const subject = `WTS 40 pcs HP 960 gig solid state drives, mixed use, 2.5in, for ProLiant Gen10 ${token}`;
+  const id = await withDatabase(async (client) => {
+    const sender = await client.query<{ company_id: number; contact_id: number; email: string }>(
+      `select c.id as company_id, ct.id as contact_id, ct.email from company c join contact ct on ct.company_id = c.id
+        where not c.is_service_only and ct.is_active and c.name not like 'Fresh %' order by c.id limit 1`,
+    );
+    const { company_id, contact_id, email } = sender.rows[0]!;
+    const inserted = await client.query<{ id: string }>(
+      `insert into broadcast (list_id, company_id, contact_id, side, subject, message, quantity, brand, description,
+                              condition, price, from_email)
+       values ((select min(id) from broadcast_list), $1, $2, 'WTS', $3,
+               'Hi all, pulled from working Gen10 servers, tested, with caddies. EXW Rotterdam.', '40', 'HP',
+               '960 gig solid state, mixed use', 'REF', '95', $4)
+       returning id`,
+      [company_id, contact_id, subject, email],
+    );
+    return Number(inserted.rows[0]!.id);
+  });
+  await expect
+    .poll(() =>
+      withDatabase(async (client) => {
+        const rows = await client.query('select 1 from broadcast_embedding where broadcast_id = $1', [id]);
+        return rows.rowCount;
+      }),
+    )
+    .toBe(1);
+  return { id, subject };
+}
+
+test('a member sends a WTB worded differently from another company’s WTS and finds it among the AI matches', async ({
+  page,
+}) => {
+  const { email, password, token } = await createFreshMember('E2EAI');
+  const wts = await sendOtherCompanysWts(token);
+
+  await page.goto('/');
+  await acceptCookies(page);
+  await submitSignIn(page, email, password);
+  await dismissTwoFactorReminder(page);
+  await page.goto('/broadcasts');
+  await page.getByTestId('compose-button').click();
+  const compose = page.getByTestId('compose-modal');
+  await compose.getByTestId('compose-type-wtb').check();
+  await compose.getByTestId('compose-to').selectOption({ label: 'Server/Storage' });
+  await compose.getByTestId('compose-quantity').fill('20');
+  await compose.getByTestId('compose-brand').fill('HPE');
+  await compose.getByTestId('compose-desc').fill('875490-B21 960GB SATA MU SFF SSD');
+  await compose.getByTestId('compose-condition').fill('NEW');
+  await compose.getByTestId('compose-price').fill('90');
+  await compose.getByTestId('compose-send').click();
+
+  const matches = page.getByTestId('possible-matches-modal');
+  await expect(matches).toBeVisible();
+  const ai = matches.getByTestId('possible-matches-ai');
+  const row = ai.getByTestId('possible-match').filter({ hasText: wts.subject });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(/\d+%/);
+  await expect(row.getByRole('link')).toHaveAttribute('href', `/broadcasts/${wts.id}`);
+  // The old method (part numbers, then shared words) does not find it: no word in common.
+  await expect(matches.getByTestId('possible-matches-old')).not.toContainText(token);
+});
