@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies } from './support.ts';
+
+test('the RFQ dialog keeps Tab inside it and gives focus back to its opener on close', async ({ page }) => {
+  await page.goto('/parts?query=HP');
+  await acceptCookies(page);
+  const opener = page.getByTestId('parts-row').first().getByTestId('rfq-button');
+  await opener.click();
+  const dialog = page.getByTestId('rfq-modal');
+  await expect(dialog.getByLabel('Company name')).toBeVisible();
+
+  const focusInside = () =>
+    page.evaluate(
+      () => !!document.querySelector('[data-testid="rfq-modal"]')?.contains(document.activeElement),
+    );
+  for (let press = 1; press <= 40; press++) {
+    await page.keyboard.press(press % 7 === 0 ? 'Shift+Tab' : 'Tab');
+    expect(await focusInside(), `after ${press} presses`).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // The close button as well.
+  await opener.click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(opener).toBeFocused();
+});
