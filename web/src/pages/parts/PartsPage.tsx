@@ -51,10 +51,12 @@ export function PartsPage() {
         />
       )}
       {canSearch(state) ? (
-        <InstantSearch searchClient={partsSearchClient} indexName={PARTS_INDEX}>
-          <Configure {...(searchParametersOf(state) as ConfigureProps)} />
-          <PartsResults state={state} isMember={isMember} onChange={search} />
-        </InstantSearch>
+        <div className="parts-results-slot">
+          <InstantSearch searchClient={partsSearchClient} indexName={PARTS_INDEX}>
+            <Configure {...(searchParametersOf(state) as ConfigureProps)} />
+            <PartsResults state={state} isMember={isMember} onChange={search} />
+          </InstantSearch>
+        </div>
       ) : (
         <p className="muted" data-testid="parts-hint">
           Enter a part number of at least 2 characters to search the stock of all members.
