@@ -1,13 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies } from './support.ts';
 
-test('the RFQ dialog keeps Tab inside it and gives focus back to its opener on close', async ({ page }) => {
+test('the RFQ dialog says why Send is disabled, keeps Tab inside it and gives focus back to its opener on close', async ({
+  page,
+}) => {
   await page.goto('/parts?query=HP');
   await acceptCookies(page);
   const opener = page.getByTestId('parts-row').first().getByTestId('rfq-button');
   await opener.click();
   const dialog = page.getByTestId('rfq-modal');
   await expect(dialog.getByLabel('Company name')).toBeVisible();
+  // Send waits for the captcha, and says so beside the button (not in a tooltip).
+  await expect(dialog.getByTestId('rfq-send')).toBeDisabled();
+  await expect(dialog.getByTestId('rfq-send-blocked-reason')).toHaveText('Please solve the captcha');
+  await expect(dialog.getByTestId('rfq-send')).toHaveAccessibleDescription('Please solve the captcha');
 
   const focusInside = () =>
     page.evaluate(
