@@ -37,8 +37,8 @@ describe('rfqFormErrors', () => {
 
 describe('rfqSentTitle', () => {
   it('uses singular and plural wording', () => {
-    expect(rfqSentTitle(1)).toBe('Request for quote send to 1 company');
-    expect(rfqSentTitle(3)).toBe('Request for quote send to 3 companies');
+    expect(rfqSentTitle(1)).toBe('Request for quote sent to 1 company');
+    expect(rfqSentTitle(3)).toBe('Request for quote sent to 3 companies');
   });
 });
 

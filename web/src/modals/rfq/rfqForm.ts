@@ -54,7 +54,7 @@ export function rfqFormErrors(form: RfqForm, isVisitor: boolean): RfqFormErrors 
 
 /** The success snackbar title for the number of companies the request went to. */
 export function rfqSentTitle(count: number): string {
-  return count === 1 ? 'Request for quote send to 1 company' : `Request for quote send to ${count} companies`;
+  return count === 1 ? 'Request for quote sent to 1 company' : `Request for quote sent to ${count} companies`;
 }
 
 /**
