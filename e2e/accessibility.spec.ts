@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, acceptCookies, dismissTwoFactorReminder, submitSignIn } from './support.ts';
+
+/** What the spec reads of an axe violation. */
+interface Violation {
+  id: string;
+  impact?: string | null;
+  nodes: { target: unknown[] }[];
+}
 
 /** Serious and critical axe violations of the page as it is now, as "rule: target" lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -10,7 +17,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
     // Experimental in axe 4.x: a control's accessible name must contain its visible text (speech input).
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
-  return results.violations
+  const violations: Violation[] = results.violations;
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }

@@ -15,10 +15,15 @@ test('the RFQ dialog says why Send is disabled, keeps Tab inside it and gives fo
   await expect(dialog.getByTestId('rfq-send-blocked-reason')).toHaveText('Please solve the captcha');
   await expect(dialog.getByTestId('rfq-send')).toHaveAccessibleDescription('Please solve the captcha');
 
+  /** Whether the focused element is inside the dialog (the captcha's shadow root counts as its host). */
   const focusInside = () =>
-    page.evaluate(
-      () => !!document.querySelector('[data-testid="rfq-modal"]')?.contains(document.activeElement),
-    );
+    dialog.evaluate((element) => {
+      const node = element as unknown as {
+        contains(other: unknown): boolean;
+        ownerDocument: { activeElement: unknown };
+      };
+      return node.contains(node.ownerDocument.activeElement);
+    });
   for (let press = 1; press <= 40; press++) {
     await page.keyboard.press(press % 7 === 0 ? 'Shift+Tab' : 'Tab');
     expect(await focusInside(), `after ${press} presses`).toBe(true);

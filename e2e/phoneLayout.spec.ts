@@ -78,7 +78,9 @@ async function widerThanPhone(page: Page, paths: string[]): Promise<string[]> {
   const wide: string[] = [];
   for (const path of paths) {
     await openSettled(page, path);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const width = await page
+      .locator('html')
+      .evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth);
     if (width > PHONE.width) wide.push(`${path}: ${width} px`);
   }
   return wide;
