@@ -129,6 +129,9 @@ test('a member uploads a CSV with a bad row and sees the report and the imported
   await expect(report.getByTestId('import-count-rows')).toContainText('3');
   await expect(report.getByTestId('import-count-inserted')).toContainText('2');
   await expect(report.getByTestId('import-count-rejected')).toContainText('1');
+  // The imported file is done with: the input is empty again, and Upload says why it waits.
+  await expect(upload.getByTestId('import-file')).toHaveValue('');
+  await expect(upload.getByTestId('import-submit')).toHaveAccessibleDescription('Choose a CSV file first.');
   const rejection = report.getByTestId('import-rejection');
   await expect(rejection).toHaveCount(1);
   await expect(rejection.locator('td').first()).toHaveText('3');

@@ -31,7 +31,7 @@ async function addInvoices(email: string, token: string, forcePay = false): Prom
       client.query(
         `insert into invoice (company_id, invoice_number, account, total, subtotal, vat_amount, vat_rate, vat_label,
            lines, buyer, invoice_date, due_date, date_paid, payment_status, force_pay)
-         values ($1, $2, 'Plus', 816.75, 675.00, 141.75, 21, 'BTW 21%', $3::jsonb, $4::jsonb,
+         values ($1, $2, 'Plus', 816.75, 675.00, 141.75, 21, 'VAT 21%', $3::jsonb, $4::jsonb,
            current_date + $5::int, current_date + $5::int + 15,
            case when $7::int is null then null else current_date + $7::int end, $6, $8)`,
         [

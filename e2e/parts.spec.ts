@@ -125,7 +125,7 @@ test('a member searches five part numbers, sorts by price, switches currency, op
   await page.getByTestId('rfq-quantity').fill('3');
   await page.getByTestId('rfq-send').click();
   await expect(
-    page.getByTestId('snackbar').filter({ hasText: /Request for quote send to \d+ compan/ }),
+    page.getByTestId('snackbar').filter({ hasText: /Request for quote sent to \d+ compan/ }),
   ).toBeVisible();
   await expect(modal).toBeHidden();
 });

@@ -61,7 +61,7 @@ test('a visitor pays for a Broker account through the simulated provider and see
   await expect(page.getByTestId('payment-subtotal')).toHaveText('€ 1,350.00');
   await expect(page.getByTestId('payment-vat-amount')).toHaveText('€ 283.50');
   await expect(page.getByTestId('payment-total')).toHaveText('€ 1,633.50');
-  await expect(summary).toContainText('BTW 21%');
+  await expect(summary).toContainText('VAT 21%');
   const pay = page.getByTestId('payment-pay');
   await expect(pay).toBeDisabled();
   await summary.getByTestId('captcha-altcha').getByRole('checkbox').click();
@@ -265,7 +265,7 @@ test('a member blocked by an overdue force-pay invoice pays from the overlay and
     await client.query(
       `insert into invoice (company_id, invoice_number, account, total, subtotal, vat_amount, vat_rate, vat_label, lines, buyer,
          invoice_date, due_date, force_pay)
-       values ($1, $2, 'Plus', 816.75, 675.00, 141.75, 21, 'BTW 21%',
+       values ($1, $2, 'Plus', 816.75, 675.00, 141.75, 21, 'VAT 21%',
          '[{"description":"TBS Plus Membership (1 year)","unitCents":67500,"quantity":1,"cents":67500}]'::jsonb,
          '{"name":null,"company":"Fresh","address":null,"zip":null,"city":null,"country":"Netherlands","countryCode":"NL","vat":null,"taxIdLabel":"VAT","email":null}'::jsonb,
          current_date - 20, current_date - 5, true)`,

@@ -77,7 +77,7 @@ test('a visitor sends an RFQ from the parts table with a solved ALTCHA captcha; 
     expect(payload.challenge.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(payload.solution.counter).toBeGreaterThan(0);
 
-    await expect(page.getByTestId('snackbar').first()).toContainText('Request for quote send to 1 company');
+    await expect(page.getByTestId('snackbar').first()).toContainText('Request for quote sent to 1 company');
     await expect(modal).toBeHidden();
 
     let mail = '';
@@ -128,7 +128,7 @@ test("a member's RFQ shows the account's details read-only and the mail carries 
     await expect(modal.getByLabel('E-mail')).toHaveCount(0);
     await modal.getByLabel('Message').fill(`Member quote ${partNumber}`);
     await modal.getByTestId('rfq-send').click();
-    await expect(page.getByTestId('snackbar').first()).toContainText('Request for quote send to 1 company');
+    await expect(page.getByTestId('snackbar').first()).toContainText('Request for quote sent to 1 company');
 
     let mail = '';
     await expect

@@ -63,7 +63,7 @@ describe('quoteMembership (spec part 2 section 9)', () => {
       vatRatePercent: 21,
       vatCents: 14175,
       totalCents: 81675,
-      vatLabel: 'BTW 21%',
+      vatLabel: 'VAT 21%',
       vatNote: null,
       vatCheck: null,
       taxIdLabel: 'VAT',

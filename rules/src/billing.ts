@@ -138,7 +138,7 @@ export function taxIdLabel(countryCode: string): 'EORI' | 'VAT' {
 export const VAT_NUMBER_NOTE = 'Incorrect or missing VAT numbers result in addition of appropriate taxes.';
 
 export const VAT_LABELS = {
-  nl: 'BTW 21%',
+  nl: 'VAT 21%',
   reverseCharge: 'VAT reverse charged (Article 196 VAT Directive)',
   euWithoutNumber: 'VAT 21% (no verified EU VAT number)',
   outsideEu: 'VAT 0% (outside the EU)',

@@ -38,7 +38,7 @@ const doc = invoiceDocument(
     total: '816.75',
     subtotal: '675.00',
     vatAmount: '141.75',
-    vatLabel: 'BTW 21%',
+    vatLabel: 'VAT 21%',
     lines: [{ description: 'TBS Plus Membership (1 year)', unitCents: 67500, quantity: 1, cents: 67500 }],
     buyer: {
       name: 'Jan Jansen',

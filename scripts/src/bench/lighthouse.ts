@@ -33,7 +33,17 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/** Lighthouse's trace recording fails now and then on a busy machine (NO_NAVSTART): one more try. */
 async function scorePage(url: string, port: number): Promise<PageScores> {
+  try {
+    return await scorePageOnce(url, port);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}; trying once more`);
+    return scorePageOnce(url, port);
+  }
+}
+
+async function scorePageOnce(url: string, port: number): Promise<PageScores> {
   const result = await lighthouse(url, {
     port,
     output: 'json',

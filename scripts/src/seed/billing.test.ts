@@ -48,6 +48,6 @@ describe('the seeded billing', () => {
     );
     const rows = billing().invoices.filter((row) => dutch.has(row[1] as number));
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row[INVOICE_COLUMNS.indexOf('vat_label')]).toBe('BTW 21%');
+    for (const row of rows) expect(row[INVOICE_COLUMNS.indexOf('vat_label')]).toBe('VAT 21%');
   });
 });

@@ -36,7 +36,7 @@ async function paidVisitorOrder(companyName: string): Promise<{ orderId: number;
     subtotal: '675.00',
     vatAmount: '141.75',
     vatRate: 21,
-    vatLabel: 'BTW 21%',
+    vatLabel: 'VAT 21%',
     total: '816.75',
     status: 'created',
   } as never);

@@ -11,6 +11,15 @@ const SORT_COLUMNS: Record<PartSort, string> = {
   company: 'company_name',
 };
 
+/**
+ * The ORDER BY of a sort. Price 0 means CALL (no price given): those rows come last in both directions, so
+ * a price sort opens on real prices either way.
+ */
+function sortOrder(sort: PartSort, direction: 'asc' | 'desc'): string {
+  const column = SORT_COLUMNS[sort];
+  return sort === 'price' ? `(${column} = 0), ${column} ${direction}` : `${column} ${direction}`;
+}
+
 /** The document columns of s. */
 const COLUMNS = SEARCH_PART_COLUMNS.map((column) => `s.${column}`).join(', ');
 /** The words of a part, as the full-text index holds them. */
@@ -161,7 +170,7 @@ export function partSearchSql(
       text: `with ${total}
         select t.total, ${facets} as facets, ${exact} as exact, p.* from t left join lateral (
           select * from (${matches.join(' union all ')}) m
-           order by ${SORT_COLUMNS[query.sort]} ${direction}, rank, ${TIE_BREAK} limit ${size} offset ${skip}
+           order by ${sortOrder(query.sort, direction)}, rank, ${TIE_BREAK} limit ${size} offset ${skip}
         ) p on t.total > 0`,
       values: params.values,
     };

@@ -71,14 +71,19 @@ describe('PostgreSQL search engine', () => {
     expect(past).toEqual({ hits: [], total: 4 });
   });
 
-  it('sorts by price both ways', async () => {
+  it('sorts by price both ways, with the CALL rows (price 0) last either way', async () => {
     const id = await buildPart(orm, ids.regular!, `${T}SORT1`, { price: 5 });
     await buildPart(orm, ids.regular!, `${T}SORT2`, { price: 500 });
+    const call = await buildPart(orm, ids.regular!, `${T}SORT0`, { price: 0 });
     await drainer.drainUntilEmpty();
     const asc = await numbers(`${T}SORT`, { sort: 'price', order: 'asc' });
-    expect(asc).toEqual([`${T}SORT1`, `${T}SORT2`]);
-    expect(await numbers(`${T}SORT`, { sort: 'price', order: 'desc' })).toEqual([`${T}SORT2`, `${T}SORT1`]);
-    await sql.rows('delete from inventory_part where id = $1', [id]);
+    expect(asc).toEqual([`${T}SORT1`, `${T}SORT2`, `${T}SORT0`]);
+    expect(await numbers(`${T}SORT`, { sort: 'price', order: 'desc' })).toEqual([
+      `${T}SORT2`,
+      `${T}SORT1`,
+      `${T}SORT0`,
+    ]);
+    await sql.rows('delete from inventory_part where id = any($1)', [[id, call]]);
     await drainer.drainUntilEmpty();
     expect(await numbers(`${T}SORT`)).toEqual([`${T}SORT2`]);
   });

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface FormActionsProps {
   onCancel: () => void;
-  /** Why Send is not possible yet (shown as its tooltip), or null when it is. */
+  /** Why Send is not possible yet (shown beside it, and read with it), or null when it is. */
   blockedBecause?: string | null;
   /** While the request is under way Send is disabled. */
   sending: boolean;
@@ -18,8 +18,14 @@ export function FormActions({
   testId,
   children = 'Send',
 }: FormActionsProps) {
+  const reasonId = useId();
   return (
     <div className="modal-actions">
+      {blockedBecause !== null && (
+        <p id={reasonId} className="form-blocked-reason" data-testid={`${testId}-blocked-reason`}>
+          {blockedBecause}
+        </p>
+      )}
       <button type="button" className="button" onClick={onCancel}>
         Cancel
       </button>
@@ -27,7 +33,7 @@ export function FormActions({
         type="submit"
         className="button button--primary"
         disabled={sending || blockedBecause !== null}
-        title={blockedBecause ?? undefined}
+        aria-describedby={blockedBecause !== null ? reasonId : undefined}
         data-testid={testId}
       >
         {children}

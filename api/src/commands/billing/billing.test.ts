@@ -182,7 +182,7 @@ describe('settlePaidInvoice', () => {
       subtotal: '675.00',
       vatAmount: '141.75',
       vatRate: 21,
-      vatLabel: 'BTW 21%',
+      vatLabel: 'VAT 21%',
       invoiceDate: addToDate(today, { days: -30 }),
       dueDate: addToDate(today, { days: -15 }),
       forcePay: true,
@@ -269,7 +269,7 @@ describe('renderInvoicePdf', () => {
         total: '816.75',
         subtotal: '675.00',
         vatAmount: '141.75',
-        vatLabel: 'BTW 21%',
+        vatLabel: 'VAT 21%',
         lines: [{ description: 'TBS Plus Membership (1 year)', unitCents: 67500, quantity: 1, cents: 67500 }],
         buyer: {
           name: 'Jan',
@@ -290,7 +290,7 @@ describe('renderInvoicePdf', () => {
     const proxy = await getDocumentProxy(new Uint8Array(pdf));
     expect(proxy.numPages).toBe(1);
     const { text } = await extractText(proxy, { mergePages: true });
-    expect(text).toContain('BTW 21% (VAT NL123456789B01)');
+    expect(text).toContain('VAT 21% (VAT NL123456789B01)');
     expect(text).toContain('€ 141.75');
     expect(text).toContain('€ 816.75');
     expect(text).toContain('Payment due by 24/03/2026');

@@ -268,14 +268,22 @@ export async function resendOwnBroadcast(
   });
 }
 
-/** Whether the company has used its sends of the day (DAYLIMIT), and the setting's title and message. */
+/**
+ * Whether the company has used its sends of the day (DAYLIMIT), the setting's title and message, and when
+ * the next send is possible (the window is a rolling 24 hours: when the oldest send that fills it leaves it).
+ */
 export async function broadcastLimit(
   em: EntityManager,
   sender: BroadcastSender,
-): Promise<{ broadcastLimitReached: boolean; data: { web: { title: string; message: string } } }> {
-  const [row] = await em.execute<{ count: string }[]>(
-    'select count(*) as count from broadcast where company_id = ? and created_at > ?',
-    [sender.companyId, new Date(Date.now() - BROADCAST_RULES.dayWindowMs)],
+): Promise<{
+  broadcastLimitReached: boolean;
+  resetsAt: string | null;
+  data: { web: { title: string; message: string } };
+}> {
+  // The dayLimit-th newest send of the window: while it is in the window, the limit is reached.
+  const [filling] = await em.execute<{ created_at: Date }[]>(
+    'select created_at from broadcast where company_id = ? and created_at > ? order by created_at desc limit 1 offset ?',
+    [sender.companyId, new Date(Date.now() - BROADCAST_RULES.dayWindowMs), BROADCAST_RULES.dayLimit - 1],
   );
   const setting = await em.findOne(Setting, { key: 'broadcastLimit' });
   const fallback = DEFAULT_SETTINGS.broadcastLimit as { web: { title: string; message: string } };
@@ -284,5 +292,8 @@ export async function broadcastLimit(
     title: typeof stored?.web?.title === 'string' ? stored.web.title : fallback.web.title,
     message: typeof stored?.web?.message === 'string' ? stored.web.message : fallback.web.message,
   };
-  return { broadcastLimitReached: Number(row!.count) >= BROADCAST_RULES.dayLimit, data: { web } };
+  const resetsAt = filling
+    ? new Date(new Date(filling.created_at).getTime() + BROADCAST_RULES.dayWindowMs).toISOString()
+    : null;
+  return { broadcastLimitReached: filling !== undefined, resetsAt, data: { web } };
 }

@@ -30,7 +30,7 @@ async function addInvoice(company: CompanyEntity, fields: Record<string, unknown
     subtotal: '675.00',
     vatAmount: '141.75',
     vatRate: 21,
-    vatLabel: 'BTW 21%',
+    vatLabel: 'VAT 21%',
     lines: [{ description: 'TBS Plus Membership (1 year)', unitCents: 67500, quantity: 1, cents: 67500 }],
     buyer: {
       name: 'Jan Jansen',
@@ -178,7 +178,7 @@ describe('GET /api/companies/invoices/{number}/pdf', () => {
     });
     expect(text).toContain(number);
     expect(text).toContain(company.name);
-    expect(text).toContain('BTW 21% (VAT NL123456789B01)');
+    expect(text).toContain('VAT 21% (VAT NL123456789B01)');
     expect(text).toContain('€ 816.75');
   });
 

@@ -242,7 +242,7 @@ describe('POST /api/mail/sendRFQ', () => {
     expect(answer.body).toEqual({
       status: 200,
       count: 1,
-      payload: { msg: 'Request for quote send to 1 company' },
+      payload: { msg: 'Request for quote sent to 1 company' },
     });
     await server.deliverMail();
     // Earlier tests also mailed this seller and the worker may deliver queued jobs in any order: find ours.
@@ -320,7 +320,7 @@ describe('POST /api/mail/sendRFQ', () => {
     const answer = await rfq({ sendToAll: true });
     expect(answer.body).toMatchObject({
       count: 2,
-      payload: { msg: 'Request for quote send to 2 companies' },
+      payload: { msg: 'Request for quote sent to 2 companies' },
     });
     expect(requesterPart).toBeGreaterThan(0);
     const missing = await rfq({ partId: 999_999_999 });

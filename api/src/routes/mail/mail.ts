@@ -13,9 +13,9 @@ import { memberSender, visitorSender, type MessageSender } from '../../mail/mess
 import { rfqMail, type RequesterLocation } from '../../mail/rfqMail.ts';
 import { RfqAnswer, SendRfqSchema, type SendRfqReq } from './schema.ts';
 
-/** "Request for quote send to 1 company" / "... N companies" (the spec's wording). */
+/** "Request for quote sent to 1 company" / "... N companies" (the spec said "send"; issue 25 corrected it). */
 export const rfqSentMessage = (count: number): string =>
-  `Request for quote send to ${count} ${count === 1 ? 'company' : 'companies'}`;
+  `Request for quote sent to ${count} ${count === 1 ? 'company' : 'companies'}`;
 
 /**
  * Who asks: a member as the account says (the body's company, name, e-mail and telephone are ignored, so nobody

@@ -214,7 +214,7 @@ describe('POST /api/companies/invoice (invoice request)', () => {
       subtotal: '1350.00',
       vat_amount: '283.50',
       vat_rate: 21,
-      vat_label: 'BTW 21%',
+      vat_label: 'VAT 21%',
       total: '1633.50',
       status: 'created',
     });
@@ -292,12 +292,12 @@ describe("a member's order is billed as the company's record says", () => {
       country_code: 'NL',
       vat: null,
       vat_rate: 21,
-      vat_label: 'BTW 21%',
+      vat_label: 'VAT 21%',
       total: '1633.50',
       amount: '1633.50',
     });
     const priced = QuoteAnswer.parse((await quoteAs(faked, token)).body).payload.quote;
-    expect(priced).toMatchObject({ total: '1633.50', vatLabel: 'BTW 21%' });
+    expect(priced).toMatchObject({ total: '1633.50', vatLabel: 'VAT 21%' });
     expect(priced.buyer).toMatchObject({
       country: 'NL',
       countryName: 'Netherlands',
@@ -430,7 +430,7 @@ describe('POST /api/companies/invoice/quote (stage 3)', () => {
   const REVERSE = 'VAT reverse charged (Article 196 VAT Directive)';
   const ADDED = 'VAT 21% (no verified EU VAT number)';
   it.each([
-    ['NL, whatever the number', { country: 'NL', vat: 'NL123456789B01' }, '283.50', 'BTW 21%', null, null],
+    ['NL, whatever the number', { country: 'NL', vat: 'NL123456789B01' }, '283.50', 'VAT 21%', null, null],
     [
       'DE with a number VIES confirms, typed loosely',
       { country: 'DE', vat: 'de 136 695 976' },
@@ -552,7 +552,7 @@ describe('POST /api/payments/webhook/simulated', () => {
     );
     const mail = mails.find((candidate) => candidate.subject.includes(invoices[0]!.invoice_number));
     expect(mail?.text).toContain('€ 1,633.50');
-    expect(mail?.text).toContain('BTW 21%');
+    expect(mail?.text).toContain('VAT 21%');
   });
 
   it('refuses forged, unsigned, stale and wrongly priced deliveries; nothing changes', async () => {
@@ -662,7 +662,7 @@ describe('POST /api/companies/invoices/{invoiceNumber}/actions/pay', () => {
     await sql.rows(
       `insert into invoice (company_id, invoice_number, account, total, subtotal, vat_amount, vat_rate, vat_label, lines, buyer,
          invoice_date, due_date, force_pay)
-       values ($1, $2, 'Plus', 816.75, 675.00, 141.75, 21, 'BTW 21%',
+       values ($1, $2, 'Plus', 816.75, 675.00, 141.75, 21, 'VAT 21%',
          '[{"description":"TBS Plus Membership (1 year)","unitCents":67500,"quantity":1,"cents":67500}]'::jsonb,
          '{"name":null,"company":"X","address":null,"zip":null,"city":null,"country":"Netherlands","countryCode":"NL","vat":null,"taxIdLabel":"VAT","email":null}'::jsonb,
          current_date - 20, current_date - 5, $3)`,

@@ -16,7 +16,7 @@ export function ContractTerms() {
         </li>
         <li>
           European companies must give a valid VAT number. Incorrect or missing VAT numbers result in the
-          addition of the appropriate taxes; Dutch companies are charged 21% BTW.
+          addition of the appropriate taxes; Dutch companies are charged 21% VAT.
         </li>
         <li>A free trial lasts one month and starts after TBS has approved the registration.</li>
         <li>

@@ -21,6 +21,7 @@ import {
   type ComposeFormErrors,
 } from './composeForm.ts';
 import './compose.css';
+import { dayLimitExplanation } from './composeForm.ts';
 
 interface ComposeModalProps {
   onClose: () => void;
@@ -31,6 +32,8 @@ interface ComposeModalProps {
 interface LimitNotice {
   title: string;
   message: string;
+  /** When the next send is possible (ISO), if the server said. */
+  resetsAt: string | null;
 }
 
 /**
@@ -50,7 +53,8 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
   useEffect(() => {
     let current = true;
     void getBroadcastLimit().then((body) => {
-      if (current && isSuccess(body) && body.payload?.broadcastLimitReached) setLimit(body.payload.data.web);
+      if (current && isSuccess(body) && body.payload?.broadcastLimitReached)
+        setLimit({ ...body.payload.data.web, resetsAt: body.payload.resetsAt ?? null });
     });
     return () => {
       current = false;
@@ -91,6 +95,9 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
           <div className="warning" role="status" data-testid="compose-limit">
             <strong>{limit.title}</strong>
             <p>{limit.message}</p>
+            <p id="compose-limit-reason" data-testid="compose-limit-rule">
+              {dayLimitExplanation(limit.resetsAt)}
+            </p>
           </div>
         )}
         <form className="compose-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
@@ -243,6 +250,7 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
               type="submit"
               className="button button--primary"
               disabled={sending || limit !== null}
+              aria-describedby={limit ? 'compose-limit-reason' : undefined}
               data-testid="compose-send"
             >
               {sending ? 'Sending…' : 'Send'}

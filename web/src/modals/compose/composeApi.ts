@@ -7,6 +7,8 @@ export type ComposeAnswer = ApiBody<{ msg: string; id?: number; extra?: string }
 /** The answer of POST /api/broadcasts/limit. */
 export type BroadcastLimitAnswer = ApiBody<{
   broadcastLimitReached: boolean;
+  /** When the next send is possible (ISO), while the limit is reached. */
+  resetsAt?: string | null;
   data: { web: { title: string; message: string } };
 }>;
 

@@ -1,6 +1,7 @@
 import type { User } from '../../api/types.ts';
 import { ComposeBroadcastSchema } from '@tbs/rules/forms';
 import { schemaErrors } from '../../forms/useSchemaForm.ts';
+import { formatDateTime } from '../../format/dates.ts';
 
 /** The editable fields of the compose modal (spec part 1, section 3: the compose payload). */
 export interface ComposeForm {
@@ -75,6 +76,20 @@ export const BROADCAST_RULE_REASONS: Record<string, string> = {
   SPAM: 'Spam Limit of maximum 5 broadcasts per 15 minutes',
 };
 
+/** How each rule counts (api/src/commands/broadcasts/broadcastRules.ts): rolling windows, not calendar days. */
+const RULE_WINDOWS: Record<string, string> = {
+  DUPL: 'The same broadcast can be sent once a week.',
+  DAYLIMIT: 'Your company’s broadcasts are counted over the last 24 hours.',
+  LIMIT: 'Your broadcasts to one list are counted over the last 24 hours.',
+  SPAM: 'Your broadcasts are counted over the last 30 minutes.',
+};
+
+/** The day limit's rule and when the next send is possible, for the compose form's notice. */
+export function dayLimitExplanation(resetsAt: string | null): string {
+  const rule = `${BROADCAST_RULE_REASONS.DAYLIMIT}. ${RULE_WINDOWS.DAYLIMIT}`;
+  return resetsAt ? `${rule} You can send again from ${formatDateTime(resetsAt)}.` : rule;
+}
+
 export const RULES_NOT_OBEYED = 'Broadcast rules not obeyed.';
 
 /**
@@ -88,7 +103,9 @@ export function composeFailure(body: {
 }): { title: string; message: string } {
   const code = body.payload?.extra;
   if ((body.msg === RULES_NOT_OBEYED || body.payload?.msg === RULES_NOT_OBEYED) && code) {
-    return { title: 'Broadcast rules not obeyed', message: BROADCAST_RULE_REASONS[code] ?? code };
+    const reason = BROADCAST_RULE_REASONS[code] ?? code;
+    const window = RULE_WINDOWS[code];
+    return { title: 'Broadcast rules not obeyed', message: window ? `${reason}. ${window}` : reason };
   }
   return {
     title: 'Something went wrong',

@@ -41,11 +41,10 @@ export function CompanyOnlyButton({ companyName, onFilter }: CompanyOnlyButtonPr
       type="button"
       className="link-button company-only"
       onClick={onFilter}
-      aria-label={`Only parts of ${companyName}`}
-      title={`Only parts of ${companyName}`}
+      title={`Show only the parts of ${companyName}`}
       data-testid="parts-company-only"
     >
-      only
+      Only this company<span className="visually-hidden">: {companyName}</span>
     </button>
   );
 }

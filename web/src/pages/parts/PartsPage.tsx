@@ -103,7 +103,7 @@ export function PartsPage() {
           />
         )}
         {canSearch(state) ? (
-          <div className="parts-layout">
+          <div className="parts-layout parts-results-slot">
             <PartsRefinements isMember={isMember} />
             <PartsResults state={state} isMember={isMember} onChange={search} />
           </div>

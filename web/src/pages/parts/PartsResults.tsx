@@ -18,6 +18,7 @@ import {
 import { useSettings } from '../../queries/settings.ts';
 import { usePartsPreferences } from '../../stores/partsPreferences.ts';
 import { PartsTable } from './PartsTable.tsx';
+import { Skeleton, Spinner } from '../../components/skeleton/Skeleton.tsx';
 
 interface PartsResultsProps {
   state: PartsSearchState;
@@ -46,7 +47,7 @@ export function PartsResults({ state, isMember, onChange }: PartsResultsProps) {
     );
   }
   if (!result?.searched) {
-    return loading ? <p className="muted">Searching…</p> : null;
+    return <Skeleton blocks={8} blockHeight={64} lines={0} label="Searching" />;
   }
 
   const multiTerm = searchTerms(state).length > 1;
@@ -58,8 +59,9 @@ export function PartsResults({ state, isMember, onChange }: PartsResultsProps) {
       <div className="parts-toolbar">
         <p className="parts-total" data-testid="parts-total">
           {result.nbHits} {result.nbHits === 1 ? 'result' : 'results'}
-          {multiTerm && ` for "${result.sections[0]?.query ?? ''}"`}
+          {multiTerm && ` for ${result.sections.map((section) => `"${section.query}"`).join(', ')}`}
         </p>
+        {loading && <Spinner label="Updating the results…" />}
         <label>
           Currency{' '}
           <select

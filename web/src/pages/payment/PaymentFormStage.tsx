@@ -138,7 +138,7 @@ export function PaymentFormStage({
         </form>
         <aside className="payment-side">
           <p>This form must be filled in by an authorized contact person of the company.</p>
-          <p>Dutch companies are charged an extra 21% BTW.</p>
+          <p>Dutch companies are charged an extra 21% VAT.</p>
           <p>All European companies must give their VAT number.</p>
         </aside>
       </div>

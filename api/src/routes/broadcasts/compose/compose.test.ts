@@ -195,13 +195,19 @@ describe('the broadcast rules', () => {
     expect((await compose(colleague, payload({ listType: 7 }))).status).toBe(200);
     expectRule(await compose(colleague, payload({ listType: 8 })), 'DAYLIMIT');
     expectRule(await compose(first, payload({ listType: 8 })), 'DAYLIMIT');
-    const limitAfter = await server.request<Record<string, unknown>>('POST', '/api/broadcasts/limit', {
-      token: first.token,
-    });
+    const limitAfter = await server.request<{ payload: { resetsAt: string } }>(
+      'POST',
+      '/api/broadcasts/limit',
+      { token: first.token },
+    );
+    // The oldest of the 20 sends in the window was 19 hours ago: the next one is possible in 5 hours.
+    const resetsInMs = Date.parse(limitAfter.body.payload.resetsAt) - Date.now();
+    expect(Math.abs(resetsInMs - 5 * HOUR)).toBeLessThan(60_000);
     expect(limitAfter.body).toEqual({
       status: 200,
       payload: {
         broadcastLimitReached: true,
+        resetsAt: limitAfter.body.payload.resetsAt,
         data: {
           web: {
             title: 'Broadcast limit reached',

@@ -12,6 +12,8 @@ export const ComposeBroadcastAnswer = payloadAnswer(
 export const BroadcastLimitAnswer = payloadAnswer(
   z.strictObject({
     broadcastLimitReached: z.boolean(),
+    /** When the next send is possible (ISO time), while the limit is reached; else null. */
+    resetsAt: z.string().nullable(),
     data: z.strictObject({ web: z.strictObject({ title: z.string(), message: z.string() }) }),
   }),
 );

@@ -13,6 +13,7 @@ import {
   directoryApiQuery,
   directoryHref,
   parseDirectorySearch,
+  shownSort,
   sortedBy,
   type DirectoryState,
 } from './directoryUrlState.ts';
@@ -103,7 +104,7 @@ export function CompanyDirectory() {
           ) : (
             <DirectoryTable
               rows={data.results}
-              sort={state.sort}
+              sort={shownSort(state)}
               order={state.order}
               onSort={(sort) => show(sortedBy(state, sort))}
               isMember={isMember}

@@ -5,6 +5,7 @@ import {
   directoryHref,
   parseDirectorySearch,
   queryProblem,
+  shownSort,
   sortedBy,
 } from './directoryUrlState.ts';
 
@@ -69,6 +70,13 @@ describe('the directory URL state', () => {
     expect(sortedBy(state, 'companyname')).toMatchObject({ sort: 'companyname', order: 'desc', page: 1 });
     expect(sortedBy(state, 'favCount')).toMatchObject({ sort: 'favCount', order: 'desc', page: 1 });
     expect(sortedBy(sortedBy(state, 'favCount'), 'favCount')).toMatchObject({ order: 'asc' });
+  });
+
+  it('shows the default order by name as a sort by name, so its first click turns it to Z to A', () => {
+    expect(shownSort(parse(''))).toBe('companyname');
+    expect(shownSort(parse('query=acme'))).toBeNull();
+    expect(sortedBy(parse(''), 'companyname')).toMatchObject({ sort: 'companyname', order: 'desc' });
+    expect(sortedBy(parse('query=acme'), 'companyname')).toMatchObject({ sort: 'companyname', order: 'asc' });
   });
 
   it('asks the API for what the URL says, without empty fields', () => {

@@ -24,9 +24,14 @@ export function firstOrderOf(sort: DirectorySort): DirectoryOrder {
   return sort === 'favCount' ? 'desc' : 'asc';
 }
 
+/** The column the list is really sorted by: without a sort and a term the server orders by name (A to Z). */
+export function shownSort(state: DirectoryState): DirectorySort | null {
+  return state.sort ?? (state.query ? null : 'companyname');
+}
+
 /** Clicking a column: the same column turns its order around, another starts in its first order. */
 export function sortedBy(state: DirectoryState, sort: DirectorySort): DirectoryState {
-  const order = state.sort === sort ? (state.order === 'asc' ? 'desc' : 'asc') : firstOrderOf(sort);
+  const order = shownSort(state) === sort ? (state.order === 'asc' ? 'desc' : 'asc') : firstOrderOf(sort);
   return { ...state, sort, order, page: 1 };
 }
 

@@ -13,12 +13,19 @@ interface CsvImportProps {
 
 /** Upload a CSV export: merge or replace, optionally as a check only, with progress and report. */
 export function CsvImport({ id, onImported }: CsvImportProps) {
-  const csvImport = useCsvImport(onImported);
   const [file, setFile] = useState<File | null>(null);
+  // A new key empties the file input: after a real import its file is done with (a dry run keeps it).
+  const [fileInputRound, setFileInputRound] = useState(0);
+  const csvImport = useCsvImport(() => {
+    setFile(null);
+    setFileInputRound((round) => round + 1);
+    onImported();
+  });
   const [mode, setMode] = useState<InventoryImportMode>('merge');
   const [dryRun, setDryRun] = useState(false);
   const fileId = useId();
   const modeId = useId();
+  const noFileId = useId();
   const { progress, busy } = csvImport;
 
   const submit = (event: FormEvent) => {
@@ -37,6 +44,7 @@ export function CsvImport({ id, onImported }: CsvImportProps) {
         <div className="field">
           <label htmlFor={fileId}>CSV file</label>
           <input
+            key={fileInputRound}
             id={fileId}
             type="file"
             accept=".csv,.txt,text/csv"
@@ -79,10 +87,16 @@ export function CsvImport({ id, onImported }: CsvImportProps) {
             type="submit"
             className="button button--primary"
             disabled={!file || busy}
+            aria-describedby={!file ? noFileId : undefined}
             data-testid="import-submit"
           >
             {dryRun ? 'Check file' : 'Upload'}
           </button>
+          {!file && !busy && (
+            <span id={noFileId} className="muted">
+              Choose a CSV file first.
+            </span>
+          )}
           {progress.phase === 'uploading' && (
             <button type="button" className="button" onClick={csvImport.cancel}>
               Cancel upload
