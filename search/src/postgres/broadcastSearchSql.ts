@@ -286,7 +286,7 @@ function oneWordTotalSql(token: string, filters: BroadcastFilters, counted: stri
  * of an even count), max, and the newest `maxPoints` points as JSON.
  */
 export function broadcastPricesSql(query: BroadcastPricesQuery): string {
-  const where = searchWhere({ ...query, side: 'WTS' });
+  const where = broadcastWhere({ ...query, side: 'WTS' });
   const euro = `round(s.price / case s.currency when 'USD' then ${decimal(query.rates.USD)}
       when 'GBP' then ${decimal(query.rates.GBP)} else 1 end, 2)`;
   return `with m as materialized (
