@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SignedIn } from '../context.ts';
+import type { CompanyEntity, ContactEntity } from '../entities.ts';
 import type { InvoiceStatusFacts } from '../presenters/invoiceStatus.ts';
 
 /** Everything a member's blocks are made of (policies/block.ts). */
@@ -45,7 +45,7 @@ export function blockColumnsSql(companyId: string, contactId: string): string {
  */
 export async function loadBlockFacts(
   em: EntityManager,
-  { contact, company }: SignedIn,
+  { contact, company }: { contact: ContactEntity; company: CompanyEntity },
   read?: BlockRow,
 ): Promise<BlockFacts> {
   const [row] = read
