@@ -12,6 +12,7 @@ import type { CompanyEntity, ContactEntity, SessionEntity } from './entities.ts'
 import type { RateLimits } from './rateLimit/limiter.ts';
 import type { VatVerifier } from './vat/verifier.ts';
 import type { AiPossibleMatches } from './queries/aiPossibleMatches.ts';
+import type { BlockRow } from './queries/blockState.ts';
 
 /** The signed-in contact of a request, resolved from the bearer token. */
 export interface SignedIn {
@@ -28,6 +29,8 @@ export interface AppState {
   em: EntityManager;
   /** Present when a valid bearer token was sent. */
   auth?: SignedIn;
+  /** The block facts read with the session (auth/sessions.ts), for policies/block.ts. */
+  blockRow?: BlockRow;
   /** A bearer token was sent whose session is not live (middlewares/authenticate.ts). */
   sessionEnded?: boolean;
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Session } from '@tbs/db';
+import { Company, Contact, Session } from '@tbs/db';
+import { blockColumnsSql, type BlockRow } from '../queries/blockState.ts';
 import type { ContactEntity, SessionEntity } from '../entities.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
 
@@ -38,31 +39,47 @@ export async function createSession(
   return { session, token };
 }
 
+/** A live session with its contact and company, and the block facts read in the same statement. */
+export interface LiveSession {
+  session: SessionEntity;
+  blockRow: BlockRow;
+}
+
+interface LiveSessionRow extends BlockRow {
+  session: Record<string, unknown>;
+  contact: Record<string, unknown>;
+  company: Record<string, unknown>;
+}
+
 /**
  * The live session of a bearer token, else null: not revoked, within its 30 days, used within the idle
- * timeout, and of an active contact and company. Refreshes last_seen_at at most once a minute.
+ * timeout, and of an active contact and company. Refreshes last_seen_at at most once a minute. One narrow
+ * statement per request: the session, contact and company rows (mapped to entities without another query)
+ * and the member's block facts (policies/block.ts), so a member's request costs one statement before its own
+ * work, as fresh as before (nothing is cached between requests).
  */
 export async function findLiveSession(
   em: EntityManager,
   token: string,
   idleTimeoutMs: number,
-): Promise<SessionEntity | null> {
+): Promise<LiveSession | null> {
   const now = Date.now();
-  const session = await em.findOne(
-    Session,
-    {
-      tokenHash: hashToken(token),
-      revokedAt: null,
-      expiresAt: { $gt: new Date(now) },
-      lastSeenAt: { $gt: new Date(now - idleTimeoutMs) },
-    },
-    { populate: ['contact', 'contact.company'] },
+  const [row] = await em.execute<LiveSessionRow[]>(
+    `select row_to_json(s) as session, row_to_json(c) as contact, row_to_json(co) as company,
+            ${blockColumnsSql('co.id', 'c.id')}
+       from session s join contact c on c.id = s.contact_id join company co on co.id = c.company_id
+      where s.token_hash = ? and s.revoked_at is null and s.expires_at > ? and s.last_seen_at > ?
+        and c.is_active and co.is_active`,
+    [hashToken(token), new Date(now).toISOString(), new Date(now - idleTimeoutMs).toISOString()],
   );
-  if (!session || !session.contact.isActive || !session.contact.company.isActive) return null;
+  if (!row) return null;
+  em.map(Company, row.company);
+  em.map(Contact, row.contact);
+  const session = em.map(Session, row.session);
   if (now - session.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
     await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
   }
-  return session;
+  return { session, blockRow: row };
 }
 
 /** Revokes one session. */

@@ -159,17 +159,17 @@ export async function attachLiveUpdates(options: LiveOptions): Promise<LiveUpdat
   async function welcome(client: Client, hello: Hello): Promise<void> {
     let member = false;
     if (hello.token) {
-      const session = await findLiveSession(
+      const live = await findLiveSession(
         orm.em.fork(),
         hello.token,
         settings.sessionIdleTimeoutMinutes * 60_000,
       );
       // As over HTTP, a dead token is told so rather than served as a visitor: the app signs out and says why.
-      if (!session) {
+      if (!live) {
         client.ws.close(LIVE_CLOSE.sessionEnded, SESSION_ENDED_MESSAGE);
         return;
       }
-      const holder = { key: slots.key('contact', session.contact.id), member: randomUUID() };
+      const holder = { key: slots.key('contact', live.session.contact.id), member: randomUUID() };
       if (!(await slots.take(holder, settings.maxSocketsPerContact))) {
         client.ws.close(LIVE_CLOSE.tooMany, 'Too many live connections');
         return;

@@ -19,9 +19,11 @@ export function authenticate(idleTimeoutMinutes: number): Middleware<AppState> {
   return async (ctx, next) => {
     const token = bearerToken(ctx.get('Authorization'));
     if (token) {
-      const session = await findLiveSession(ctx.state.em, token, idleTimeoutMs);
-      if (session) {
+      const live = await findLiveSession(ctx.state.em, token, idleTimeoutMs);
+      if (live) {
+        const { session, blockRow } = live;
         ctx.state.auth = { session, contact: session.contact, company: session.contact.company };
+        ctx.state.blockRow = blockRow;
       } else {
         ctx.state.sessionEnded = true;
       }

@@ -60,7 +60,7 @@ export function refusingBlock(
 /**
  * Route middleware (the router adds it to every route): a blocked member gets 403 `{payload: {block}}` on
  * member routes, and is served as a visitor on public ones, unless the route is listed for the block. Costs
- * one query per signed-in request (loadBlockFacts).
+ * no query of its own: the facts come with the session lookup (auth/sessions.ts).
  *
  * A forced logout leaves every session of the contact good for nothing but signing out: each member call
  * answers the block, so the web shows the notice whichever call comes first (revoking at the first refusal
@@ -72,9 +72,9 @@ export function enforceBlocks(
   duringBlock: readonly BlockKind[],
 ): Middleware<AppState, AppContextExtras> {
   return async (ctx, next) => {
-    const { auth, em } = ctx.state;
+    const { auth, em, blockRow } = ctx.state;
     if (auth && duringBlock.length < BLOCK_KINDS.length) {
-      const block = refusingBlock(blocksInForce(await loadBlockFacts(em, auth)), duringBlock);
+      const block = refusingBlock(blocksInForce(await loadBlockFacts(em, auth, blockRow)), duringBlock);
       if (block && access === 'member') throw BlockedError(block, MESSAGES[block]);
       if (block) ctx.state.auth = undefined;
     }

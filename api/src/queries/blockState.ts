@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SignedIn } from '../context.ts';
+import type { CompanyEntity, ContactEntity } from '../entities.ts';
 import type { InvoiceStatusFacts } from '../presenters/invoiceStatus.ts';
 
 /** Everything a member's blocks are made of (policies/block.ts). */
@@ -12,7 +12,8 @@ export interface BlockFacts {
   twoFactorMissing: boolean;
 }
 
-interface BlockRow {
+/** The block facts a row of blockColumnsSql holds. */
+export interface BlockRow {
   invoice: {
     account: string;
     dueDate: string;
@@ -25,21 +26,31 @@ interface BlockRow {
 }
 
 /**
- * The block facts of a signed-in member in one query (latest invoice, mandatory 2FA and the contact's 2FA);
- * the contact and company fields come from the session lookup already made by authenticate.
+ * The columns of a BlockRow (latest invoice, mandatory 2FA and the contact's 2FA) for the company and contact
+ * ids the two SQL expressions give: the session lookup selects them in its own statement.
  */
-export async function loadBlockFacts(em: EntityManager, { contact, company }: SignedIn): Promise<BlockFacts> {
-  const [row] = await em.execute<BlockRow[]>(
-    `select
-       (select json_build_object('account', i.account, 'dueDate', i.due_date, 'paymentStatus', i.payment_status,
+export function blockColumnsSql(companyId: string, contactId: string): string {
+  return `(select json_build_object('account', i.account, 'dueDate', i.due_date, 'paymentStatus', i.payment_status,
                                  'forcePay', i.force_pay, 'link', i.link)
-          from invoice i where i.company_id = ? order by i.invoice_date desc, i.id desc limit 1) as invoice,
+          from invoice i where i.company_id = ${companyId} order by i.invoice_date desc, i.id desc limit 1) as invoice,
        coalesce((select s.value in ('1'::jsonb, 'true'::jsonb) from setting s where s.key = 'force2fa'), false)
          as force_2fa,
-       exists (select 1 from two_factor_secret t where t.contact_id = ? and t.enabled_at is not null)
-         as two_factor_enabled`,
-    [company.id, contact.id],
-  );
+       exists (select 1 from two_factor_secret t where t.contact_id = ${contactId} and t.enabled_at is not null)
+         as two_factor_enabled`;
+}
+
+/**
+ * The block facts of a signed-in member: from the row the session lookup read in its own statement when
+ * given (authenticate), else in one query; the contact and company fields come from the session lookup.
+ */
+export async function loadBlockFacts(
+  em: EntityManager,
+  { contact, company }: { contact: ContactEntity; company: CompanyEntity },
+  read?: BlockRow,
+): Promise<BlockFacts> {
+  const [row] = read
+    ? [read]
+    : await em.execute<BlockRow[]>(`select ${blockColumnsSql('?', '?')}`, [company.id, contact.id]);
   return {
     invoiceStatus: {
       invoice: row?.invoice ?? null,

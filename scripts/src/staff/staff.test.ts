@@ -22,7 +22,7 @@ const staff = (...args: string[]) => runStaffCommand(args, testStaffServices({ c
 async function blocksOf(contactId: number) {
   const em = orm.em.fork();
   const contact = await em.findOneOrFail(Contact, contactId, { populate: ['company'] });
-  return blocksInForce(await loadBlockFacts(em, { contact, company: contact.company, session: undefined! }));
+  return blocksInForce(await loadBlockFacts(em, { contact, company: contact.company }));
 }
 
 const isoDay = (offsetDays: number) =>

@@ -205,6 +205,16 @@ describe('PostgreSQL broadcast search', () => {
     expect(await found(T, { contactId: contacts.beta })).toEqual([ids.removed, ids.reversed, ids.plain]);
   });
 
+  it('filters a part number by side, list and company on its own matches, as a word is filtered', async () => {
+    const partNumber = `${T} 875490-B21`;
+    expect(await found(partNumber, { side: 'WTS', listId: 2 })).toEqual([ids.removed, ids.hyphen]);
+    expect(await found(partNumber, { side: 'WTB', listId: 2 })).toEqual([ids.plain]);
+    expect(await found('875490b21', { companyIds: [companies.alpha!], listId: 2 })).toEqual([ids.hyphen]);
+    expect(await found(partNumber, { contactId: contacts.beta, side: 'WTS' })).toEqual([ids.removed]);
+    expect(await found(partNumber, { listId: 7 })).toEqual([]);
+    expect((await search(partNumber, { side: 'WTS', listId: 2, pageSize: 1 })).total).toBe(2);
+  });
+
   it('matches an exact phrase only in its order', async () => {
     expect(await found(`${T} refurbished laptops`)).toHaveLength(2);
     expect(

@@ -55,25 +55,48 @@ function termQuery(filters: BroadcastFilters): string | null {
   return tokens.map(tokenQuery).join(' && ');
 }
 
+/** A condition no index answers (a boolean test of it): checked on each row another index gives. */
+function unindexed(condition: string): string {
+  return `(${condition}) is true`;
+}
+
+/** Whether the term holds a part number: such a term matches a few hundred broadcasts at most at 1M. */
+export function termHasPartNumber(filters: BroadcastFilters): boolean {
+  return termTokens(filters.term).some((token) => partNumbersIn(token).length > 0);
+}
+
 /**
- * The where clause (on alias s) of the filters. With a term, the planner may AND the term's bitmap with a
- * list's: that costs a rare part number some 40 ms at a million broadcasts, but saves a common word most of
- * its heap visits. Filtering row by row instead was measured: a part number with list and side went from 43
- * to 20 ms p95, a word with list and side from 423 to 1,141 ms (docs/benchmarks.md), so the planner decides.
+ * The where clause (on alias s) of the filters. With a term, the planner would AND the term's bitmap with
+ * a list's or the companies': the bitmap of a list and side (15,000 rows at 300,000 broadcasts, 50,000 at
+ * a million) costs a part number of a few hundred matches 20-40 ms, where checking its matches row by row
+ * costs 1-5 ms; so `filtersRowByRow` keeps the filters from their indexes. A word leaves the choice to the
+ * planner: filtering a word with list and side row by row was measured 2.7x slower, and a word within
+ * favourites 3x slower at the median (docs/benchmarks.md).
  */
-export function broadcastWhere(filters: BroadcastFilters): string {
+export function broadcastWhere(filters: BroadcastFilters, filtersRowByRow = false): string {
   const where: string[] = [];
+  const filter = (condition: string) => (filtersRowByRow ? unindexed(condition) : condition);
   const query = termQuery(filters);
   if (query) where.push(`s.words @@ (${query})`);
-  if (filters.side) where.push(`s.side = ${literal(filters.side === 'WTB' ? 'WTB' : 'WTS')}`);
-  if (filters.listId !== undefined) where.push(`s.list_id = ${integer(filters.listId)}`);
+  if (filters.side) where.push(filter(`s.side = ${literal(filters.side === 'WTB' ? 'WTB' : 'WTS')}`));
+  if (filters.listId !== undefined) where.push(filter(`s.list_id = ${integer(filters.listId)}`));
   if (filters.companyIds) {
     where.push(
-      filters.companyIds.length ? `s.company_id in (${filters.companyIds.map(integer).join(', ')})` : 'false',
+      filters.companyIds.length
+        ? filter(`s.company_id in (${filters.companyIds.map(integer).join(', ')})`)
+        : 'false',
     );
   }
-  if (filters.contactId !== undefined) where.push(`s.contact_id = ${integer(filters.contactId)}`);
+  if (filters.contactId !== undefined) where.push(filter(`s.contact_id = ${integer(filters.contactId)}`));
   return where.length ? where.join(' and ') : 'true';
+}
+
+/**
+ * The where clause of the matches a total counts and a page sorts: a term with a part number checks its
+ * filters row by row. A page read newest first keeps broadcastWhere's plain filters.
+ */
+function searchWhere(filters: BroadcastFilters): string {
+  return broadcastWhere(filters, termHasPartNumber(filters));
 }
 
 const HIT_COLUMNS = `s.id, s.list_id, s.company_id, s.contact_id, s.side,
@@ -159,7 +182,7 @@ export function readsMatchesOnce(filters: BroadcastFilters): boolean {
  * so it sorts as the time does.
  */
 export function matchedPageSql(query: BroadcastSearchQuery, upTo: number = SORT_MATCHES_UP_TO): string {
-  const where = broadcastWhere(query);
+  const where = searchWhere(query);
   const limit = `limit ${integer(query.pageSize)} offset ${integer((query.page - 1) * query.pageSize)}`;
   const few = `(select n from c) <= ${integer(upTo)}`;
   return `with m as materialized (select ${HIT_COLUMNS} from search_broadcast s where ${where} limit ${integer(upTo + 1)}),
@@ -170,14 +193,14 @@ export function matchedPageSql(query: BroadcastSearchQuery, upTo: number = SORT_
     left join lateral (
       (select * from m where ${few} order by created_at desc, id desc ${limit})
       union all
-      (select ${HIT_COLUMNS} from search_broadcast s where ${where} and not ${few}
+      (select ${HIT_COLUMNS} from search_broadcast s where ${broadcastWhere(query)} and not ${few}
         order by s.created_at desc, s.id desc ${limit})) p on true
     order by p.created_at desc, p.id desc`;
 }
 
 /** The exact total (`total`) and the filters' total without the term (`base`, null when not cheap). */
 export function broadcastTotalsSql(filters: BroadcastFilters): string {
-  const where = broadcastWhere(filters);
+  const where = searchWhere(filters);
   const hasBase = termQuery(filters) !== null && !filters.companyIds && filters.contactId === undefined;
   const base = hasBase ? `(${listTotalSql(filters, 'base')})` : 'null::bigint';
   return `select t.total, ${base} as base from (${totalSql(filters, where)}) t`;
@@ -188,13 +211,15 @@ export function broadcastTotalsSql(filters: BroadcastFilters): string {
  * hides the order from every index, so the sorted plan takes the matches from their own indexes.
  */
 export function broadcastPageSql(query: BroadcastSearchQuery, plan: BroadcastPagePlan): string {
-  const where = broadcastWhere(query);
+  const where = searchWhere(query);
   const limit = `limit ${integer(query.pageSize)} offset ${integer((query.page - 1) * query.pageSize)}`;
   if (plan.read === 'sorted')
     return `select ${HIT_COLUMNS} from search_broadcast s where ${where}
       order by s.created_at + interval '0' desc, s.id desc ${limit}`;
+  // Newest first, a list's own order index reads the filters (a term with more than SORT_MATCHES_UP_TO
+  // matches is no rare part number).
   if (plan.read === 'newest')
-    return `select ${HIT_COLUMNS} from search_broadcast s where ${where} order by s.created_at desc, s.id desc ${limit}`;
+    return `select ${HIT_COLUMNS} from search_broadcast s where ${broadcastWhere(query)} order by s.created_at desc, s.id desc ${limit}`;
   const filtersOnly = broadcastWhere({ ...query, term: undefined });
   return `select ${HIT_COLUMNS} from (
       select * from search_broadcast s where ${filtersOnly} order by s.created_at desc, s.id desc
