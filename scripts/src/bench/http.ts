@@ -1,7 +1,8 @@
 /**
- * `npm run bench:http -- [--url http://127.0.0.1:3000] [--connections 32] [--duration 20]`: parts-search
- * throughput and latency over HTTP against a running api, as the signed-in demo member, with single
- * part-number queries drawn from the index in DATABASE_URL (the benchmark world).
+ * `npm run bench:http -- [--url http://127.0.0.1:3000] [--connections 32] [--duration 20] [--visitor]`:
+ * parts-search throughput and latency over HTTP against a running api, as the signed-in demo member (or,
+ * with --visitor, without a token), with single part-number queries drawn from the index in DATABASE_URL
+ * (the benchmark world).
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -14,18 +15,19 @@ async function main(): Promise<void> {
       url: { type: 'string', default: `http://127.0.0.1:${config().PORT}` },
       connections: { type: 'string', default: '32' },
       duration: { type: 'string', default: '20' },
+      visitor: { type: 'boolean', default: false },
     },
   });
   const terms = await samplePartNumbers(config().DATABASE_URL, 2000);
   if (terms.length === 0)
     throw new Error('The search index is empty: seed and reindex the benchmark world first');
-  const token = await signInDemoMember(values.url);
+  const headers = values.visitor ? {} : { authorization: `Bearer ${await signInDemoMember(values.url)}` };
   let next = 0;
   const result = await autocannon({
     url: values.url,
     connections: Number(values.connections),
     duration: Number(values.duration),
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     requests: [
       {
         setupRequest: (request) => ({
@@ -37,7 +39,7 @@ async function main(): Promise<void> {
   });
   console.log(
     [
-      `connections ${values.connections}, ${values.duration} s, ${result.requests.total} requests`,
+      `${values.visitor ? 'visitor' : 'member'}, connections ${values.connections}, ${values.duration} s, ${result.requests.total} requests`,
       `throughput: ${result.requests.average.toFixed(0)} searches/s (min ${result.requests.min}/s)`,
       `latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`,
       `non-2xx answers: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`,
