@@ -134,3 +134,46 @@ export const SearchBroadcastWordCount = defineEntity({
     n: p.bigint('number'),
   },
 });
+
+/**
+ * The part numbers in the index, for typo tolerance: each with its folded form (the confusions people make
+ * first, O/0, I and L/1, S/5, B/8, Z/2, folded to digits) and that form reversed, both prefix-indexed, so
+ * one-edit candidates are found from either half (Migration20261128210000SearchPartVocabulary).
+ */
+export const SearchPartNumberVocabulary = defineEntity({
+  name: 'SearchPartNumberVocabulary',
+  tableName: 'search_part_number_vocabulary',
+  properties: {
+    norm: p.string().length(80).primary(),
+    folded: p.string().length(80),
+    foldedReversed: p.string().length(80),
+  },
+  indexes: [
+    {
+      name: 'search_part_number_vocabulary_folded_idx',
+      expression:
+        'create index search_part_number_vocabulary_folded_idx on search_part_number_vocabulary (folded text_pattern_ops)',
+    },
+    {
+      name: 'search_part_number_vocabulary_reversed_idx',
+      expression:
+        'create index search_part_number_vocabulary_reversed_idx on search_part_number_vocabulary (folded_reversed text_pattern_ops)',
+    },
+  ],
+});
+
+/** The words of the parts' manufacturers and descriptions, for word typos by trigram similarity. */
+export const SearchPartWordVocabulary = defineEntity({
+  name: 'SearchPartWordVocabulary',
+  tableName: 'search_part_word_vocabulary',
+  properties: {
+    word: p.text().primary(),
+  },
+  indexes: [
+    {
+      name: 'search_part_word_vocabulary_trgm_idx',
+      expression:
+        'create index search_part_word_vocabulary_trgm_idx on search_part_word_vocabulary using gin (word gin_trgm_ops)',
+    },
+  ],
+});

@@ -213,11 +213,14 @@ describe('GET /api/parts', () => {
         expect(answer.body.payload.numResults).toBe(14);
       }
     }
+    // Unpriced CALL rows (price 0) come last in both directions.
     const asc = await get(`/api/parts?query=${T}bb&sort=price&order=asc&pageSize=10&page=2`);
-    expect(asc.body.payload.results.map((hit) => hit.price)).toEqual([10, 11]);
+    expect(asc.body.payload.results.map((hit) => hit.price)).toEqual([11, 0]);
     expect(asc.body.payload.numResults).toBe(12);
     const desc = await get(`/api/parts?query=${T}bb&sort=price&order=desc&pageSize=10`);
     expect(desc.body.payload.results[0]!.price).toBe(11);
+    const descEnd = await get(`/api/parts?query=${T}bb&sort=price&order=desc&pageSize=10&page=2`);
+    expect(descEnd.body.payload.results.at(-1)!.price).toBe(0);
   });
 
   it('logs member searches and the inventory hits of the companies found', async () => {
