@@ -12,3 +12,4 @@ export * from './rfq.ts';
 export * from './payment.ts';
 export * from './compose.ts';
 export * from './inventory.ts';
+export * from './complaint.ts';
