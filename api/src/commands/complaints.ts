@@ -1,10 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Complaint, ComplaintFile } from '@tbs/db';
+import type { ComplaintFileField } from '@tbs/rules/forms';
 import type { DocumentMime } from '../uploads/documentType.ts';
-
-/** The file fields of a complaint (spec part 2 section 3): the purchase order and the invoice. */
-export const COMPLAINT_FILE_FIELDS = ['po', 'invoice'] as const;
-export type ComplaintFileField = (typeof COMPLAINT_FILE_FIELDS)[number];
 
 /** A checked complaint file: the detected type (never the client's), a safe name and the bytes. */
 export interface ComplaintDocument {

@@ -11,3 +11,5 @@ export * from './contactMessage.ts';
 export * from './rfq.ts';
 export * from './payment.ts';
 export * from './compose.ts';
+export * from './inventory.ts';
+export * from './complaint.ts';

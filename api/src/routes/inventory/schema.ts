@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PRICE, MAX_QUANTITY, PAGE_SIZES, PART_CONDITIONS
 import { InventoryHitSchema, InventoryItemSchema } from '../../presenters/inventory.ts';
 import { answer, payloadAnswer } from '../../respond.ts';
 import { alsoTakesText, idParam, optionalText, queryInt, requiredText } from '../../validation/fields.ts';
+import { INVENTORY_LIMITS } from '@tbs/rules/forms';
 import { INVENTORY_MESSAGES } from '../../validation/messages.ts';
 import { blankToUndefined } from '../../validation/filters.ts';
 
@@ -26,7 +27,7 @@ const partNumber = z.preprocess(
       z
         .string()
         .min(1, { abort: true })
-        .max(80)
+        .max(INVENTORY_LIMITS.partNumber)
         .regex(/[A-Za-z0-9]/, INVENTORY_MESSAGES.partNumberCharacters),
     ),
 );
@@ -74,8 +75,8 @@ const text = (max: number) => z.preprocess(withoutNul, requiredText(max));
 
 /** The inventory item of the editor (POST): manufacturer, description, partNumber and price required. */
 export const InventoryItemInput = z.object({
-  manufacturer: text(80),
-  description: text(300),
+  manufacturer: text(INVENTORY_LIMITS.manufacturer),
+  description: text(INVENTORY_LIMITS.description),
   partNumber,
   quantity: alsoTakesText(z.preprocess(quantityInput, quantityNumber.default(1))),
   partCondition,
@@ -85,8 +86,8 @@ export type InventoryItemReq = z.infer<typeof InventoryItemInput>;
 
 /** PATCH: the same fields, each optional; a field that is sent is validated as on POST. */
 export const InventoryItemPatchInput = z.object({
-  manufacturer: text(80).optional(),
-  description: text(300).optional(),
+  manufacturer: text(INVENTORY_LIMITS.manufacturer).optional(),
+  description: text(INVENTORY_LIMITS.description).optional(),
   partNumber: partNumber.optional(),
   quantity: alsoTakesText(z.preprocess(quantityInput, quantityNumber.optional())),
   partCondition: partCondition.optional(),

@@ -1,11 +1,8 @@
 import type { Middleware } from 'koa';
 import { Company } from '@tbs/db';
 import { enqueueMail } from '@tbs/contracts';
-import {
-  COMPLAINT_FILE_FIELDS,
-  fileComplaint,
-  type ComplaintDocument,
-} from '../../../commands/complaints.ts';
+import { COMPLAINT_FILE_FIELDS } from '@tbs/rules/forms';
+import { fileComplaint, type ComplaintDocument } from '../../../commands/complaints.ts';
 import type { AppContextExtras, AppState, RouteContext } from '../../../context.ts';
 import { AuthorizationError, NotFoundError, ValidationError, type FieldError } from '../../../errors.ts';
 import { complaintMail } from '../../../mail/complaintMail.ts';

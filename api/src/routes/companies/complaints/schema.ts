@@ -1,22 +1,15 @@
 import { z } from 'zod';
+import { COMPLAINT_MESSAGES } from '@tbs/rules/forms';
 import { payloadAnswer } from '../../../respond.ts';
 import { idField, requiredText } from '../../../validation/fields.ts';
 
-/** The spec's words for a complaint (part 2 section 8) and the server's reasons. */
-export const COMPLAINT_MESSAGES = {
-  sent: 'Complaint was succesfully sent.',
-  ownCompany: 'You cannot file a complaint against your own company.',
-  notFound: 'Company not found.',
-  dateFormat: 'Please enter the date as dd/mm/yyyy',
-  dateInFuture: 'The transaction date cannot be in the future',
-  dateTooOld: 'The transaction date must be in 1990 or later',
-  companyMismatch: 'The company id does not match the company of the address',
-  fileRequired: 'This field is required',
-  fileEmpty: 'The file is empty',
-} as const;
-
-/** Largest complaint file: a scanned order or invoice of a few pages fits easily. */
-export const MAX_COMPLAINT_FILE_BYTES = 10 * 1024 * 1024;
+/** The complaint's words, file fields and file size: in @tbs/rules/forms, where the web's form reads them too. */
+export {
+  COMPLAINT_FILE_FIELDS,
+  COMPLAINT_MESSAGES,
+  MAX_COMPLAINT_FILE_BYTES,
+  type ComplaintFileField,
+} from '@tbs/rules/forms';
 
 /** Largest text field of the form in bytes (a description of 10,000 characters in any script fits). */
 export const MAX_COMPLAINT_FIELD_BYTES = 64 * 1024;

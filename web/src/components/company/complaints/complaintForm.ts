@@ -1,4 +1,4 @@
-import { REQUIRED_MESSAGE } from '@tbs/rules/forms';
+import { COMPLAINT_MESSAGES, MAX_COMPLAINT_FILE_BYTES, REQUIRED_MESSAGE } from '@tbs/rules/forms';
 
 /** The spec's words for a complaint (part 2 section 8). */
 export const COMPLAINT_SENT_TITLE = 'Complaint sent';
@@ -19,11 +19,10 @@ export const MEDIATION_EXCLUSIONS = [
 
 /** The files the server takes (by content): PDF, JPEG, PNG, Word .docx and Excel .xlsx, at most 10 MB each. */
 export const COMPLAINT_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,.docx,.xlsx';
-export const MAX_COMPLAINT_FILE_BYTES = 10 * 1024 * 1024;
 export const FILE_TYPE_MESSAGE = 'Please choose a PDF, JPEG, PNG, Word (.docx) or Excel (.xlsx) file';
 export const FILE_SIZE_MESSAGE = 'The file is larger than 10 MB.';
-export const DATE_FORMAT_MESSAGE = 'Please enter the date as dd/mm/yyyy';
-export const DATE_FUTURE_MESSAGE = 'The transaction date cannot be in the future';
+export const DATE_FORMAT_MESSAGE = COMPLAINT_MESSAGES.dateFormat;
+export const DATE_FUTURE_MESSAGE = COMPLAINT_MESSAGES.dateInFuture;
 
 /** What the file inputs hold: enough of a File for the checks (name, size) and the upload. */
 export interface ChosenFile {
@@ -95,7 +94,7 @@ export function fileError(file: ChosenFile | null): string | null {
   const name = file.name.toLowerCase();
   if (!ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) return FILE_TYPE_MESSAGE;
   if (file.size > MAX_COMPLAINT_FILE_BYTES) return FILE_SIZE_MESSAGE;
-  if (file.size === 0) return 'The file is empty';
+  if (file.size === 0) return COMPLAINT_MESSAGES.fileEmpty;
   return null;
 }
 

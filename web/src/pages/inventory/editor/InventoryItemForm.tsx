@@ -1,3 +1,4 @@
+import { INVENTORY_LIMITS } from '@tbs/rules/forms';
 import { useId, useState, type FormEvent } from 'react';
 import { isSuccess } from '../../../api/apiError.ts';
 import type { InventoryItem, InventoryItemInput } from '../../../api/types.ts';
@@ -7,7 +8,6 @@ import { notifyInventorySaved, notifyInventorySaveFailed, type SaveOutcome } fro
 import {
   canSubmitInventoryForm,
   emptyInventoryForm,
-  FIELD_MAX_LENGTH,
   INVENTORY_CONDITIONS,
   inventoryFormErrorsOf,
   inventoryFormOf,
@@ -88,7 +88,7 @@ export function InventoryItemForm({ state, onCancel, onSaved }: InventoryItemFor
           value={form.partNumber}
           onValueChange={(value) => update('partNumber', stripHyphens(value))}
           error={errors.partNumber}
-          maxLength={FIELD_MAX_LENGTH.partNumber}
+          maxLength={INVENTORY_LIMITS.partNumber}
           autoFocus
           data-testid="inventory-part-number-input"
         />
@@ -97,7 +97,7 @@ export function InventoryItemForm({ state, onCancel, onSaved }: InventoryItemFor
           value={form.manufacturer}
           onValueChange={(value) => update('manufacturer', value)}
           error={errors.manufacturer}
-          maxLength={FIELD_MAX_LENGTH.manufacturer}
+          maxLength={INVENTORY_LIMITS.manufacturer}
           data-testid="inventory-manufacturer-input"
         />
         <TextField
@@ -105,7 +105,7 @@ export function InventoryItemForm({ state, onCancel, onSaved }: InventoryItemFor
           value={form.description}
           onValueChange={(value) => update('description', value)}
           error={errors.description}
-          maxLength={FIELD_MAX_LENGTH.description}
+          maxLength={INVENTORY_LIMITS.description}
           data-testid="inventory-description-input"
         />
         <TextField

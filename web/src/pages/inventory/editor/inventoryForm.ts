@@ -10,9 +10,6 @@ export const INVENTORY_CONDITIONS: readonly { code: InventoryCondition; name: st
   { code: 'ASIS', name: 'ASIS (as is)' },
 ];
 
-/** Field lengths of the inventory table (db/src/entities/inventory.ts). */
-export const FIELD_MAX_LENGTH = { manufacturer: 80, description: 300, partNumber: 80 } as const;
-
 /** The editor's fields as typed (text inputs hold strings). */
 export interface InventoryForm {
   manufacturer: string;
