@@ -138,15 +138,17 @@ async function loadParts(groonga: Groonga, client: pg.Client): Promise<number> {
     type: 'Parts',
     source: 'part_number_norm',
   });
-  for (const [name, source, flags] of [
-    ['Bigrams', 'part_number_norm', 'COLUMN_INDEX|WITH_POSITION'],
-    ['Words', 'manufacturer,description', 'COLUMN_INDEX|WITH_POSITION|WITH_SECTION'],
+  // Part numbers are split into bigrams of letters and digits too (plain TokenBigram keeps a run of them as one
+  // token, which would make an infix an exact word match).
+  for (const [name, source, flags, tokenizer] of [
+    ['Bigrams', 'part_number_norm', 'COLUMN_INDEX|WITH_POSITION', 'TokenBigramSplitSymbolAlphaDigit'],
+    ['Words', 'manufacturer,description', 'COLUMN_INDEX|WITH_POSITION|WITH_SECTION', 'TokenBigram'],
   ]) {
     await groonga.command('table_create', {
       name: name!,
       flags: 'TABLE_PAT_KEY',
       key_type: 'ShortText',
-      default_tokenizer: 'TokenBigram',
+      default_tokenizer: tokenizer!,
       normalizer: 'NormalizerAuto',
     });
     await groonga.command('column_create', {

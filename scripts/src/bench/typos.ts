@@ -26,14 +26,14 @@ async function main(): Promise<void> {
   const next = random(Number(values.seed));
   const client = new pg.Client({ connectionString: withDefaultUser(config().DATABASE_URL) });
   await client.connect();
-  await client.query('select setseed($1)', [(Number(values.seed) % 100) / 100]);
+  // The same seed samples the same part numbers from the same world.
   const sample = (
     await client.query<{ part_number: string }>(
-      `select part_number from (select distinct on (part_number_norm) part_number
-                                  from search_part tablesample bernoulli (5)
+      `select part_number from (select distinct on (part_number_norm) part_number, md5(part_number || $2) as draw
+                                  from search_part tablesample bernoulli (5) repeatable ($2)
                                  where length(part_number_norm) >= 6) s
-        order by random() limit $1`,
-      [n],
+        order by draw limit $1`,
+      [n, Number(values.seed)],
     )
   ).rows.map((row) => row.part_number);
   await client.end();

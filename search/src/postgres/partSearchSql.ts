@@ -27,7 +27,10 @@ const DOC = `to_tsvector('simple', s.manufacturer || ' ' || s.description)`;
 /** Ties within a rank: trusted tiers first, then fresher stock. */
 const TIE_BREAK = 'tier_rank desc, updated_at desc, id';
 
-/** One way a term matches, with its rank: 0 exact part number, 1 prefix, 2 infix, 3 words, 4 typo. */
+/**
+ * One way a term matches, with its rank: 0 exact part number, 1 prefix, 2 infix, 3 words, 4 the nearest
+ * corrected part number, 5 the other typo matches.
+ */
 interface Branch {
   rank: number;
   where: string;
@@ -73,11 +76,11 @@ function branchesOf(query: PartSearchQuery, params: Params, corrections?: TermCo
   const words = n
     ? `${DOC} @@ (plainto_tsquery('simple', ${params.add(term)}) || plainto_tsquery('simple', lower(${n})))`
     : `${DOC} @@ plainto_tsquery('simple', ${params.add(term)})`;
-  const typo = corrections ? typoBranch(corrections, params) : [];
+  const typo = corrections ? typoBranches(corrections, params) : [];
   if (!n)
     return [
       { rank: 3, where: words },
-      ...typo.map((where) => ({ rank: 4, where: `${where} and not ${words}` })),
+      ...typo.map(({ rank, where }) => ({ rank, where: `${where} and not ${words}` })),
     ];
   // A prefix as the pattern index's own range, so no row is rechecked by a filter.
   const prefix = `(s.part_number_norm ~>=~ ${n} and s.part_number_norm ~<~ ${params.add(successor(norm))})`;
@@ -88,19 +91,27 @@ function branchesOf(query: PartSearchQuery, params: Params, corrections?: TermCo
     { rank: 1, where: `${prefix} and s.part_number_norm <> ${n}` },
     ...(norm.length < 3 ? [] : [{ rank: 2, where: `${infix} and not ${prefix}` }]),
     { rank: 3, where: `${words} and not ${anyPartNumber}` },
-    ...typo.map((where) => ({ rank: 4, where: `${where} and not ${anyPartNumber} and not ${words}` })),
+    ...typo.map(({ rank, where }) => ({ rank, where: `${where} and not ${anyPartNumber} and not ${words}` })),
   ];
 }
 
-/** The condition of a term's typo matches (rank 4), or none when nothing was corrected. */
-function typoBranch(corrections: TermCorrections, params: Params): string[] {
+/**
+ * A term's typo matches: the nearest corrected part number first (rank 4: a popular neighbour one edit
+ * further must not push the intended part off the page), then the other corrections and corrected words.
+ */
+function typoBranches(corrections: TermCorrections, params: Params): Branch[] {
+  const [nearest, ...others] = corrections.partNumbers;
+  const best = nearest === undefined ? '' : params.add(nearest);
   const ways = [
-    ...(corrections.partNumbers.length
-      ? [`s.part_number_norm = any(${params.add(corrections.partNumbers)}::text[])`]
-      : []),
+    ...(others.length ? [`s.part_number_norm = any(${params.add(others)}::text[])`] : []),
     ...(corrections.words ? [`${DOC} @@ plainto_tsquery('simple', ${params.add(corrections.words)})`] : []),
   ];
-  return ways.length ? [`(${ways.join(' or ')})`] : [];
+  return [
+    ...(best ? [{ rank: 4, where: `s.part_number_norm = ${best}` }] : []),
+    ...(ways.length
+      ? [{ rank: 5, where: `(${ways.join(' or ')})${best ? ` and s.part_number_norm <> ${best}` : ''}` }]
+      : []),
+  ];
 }
 
 /** The first string after every string starting with `norm` (letters and digits only) in byte order. */

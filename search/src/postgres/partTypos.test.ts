@@ -54,6 +54,8 @@ describe('typo tolerance', () => {
     expect(ids$(page)[0]).toBe(ids.mention);
     expect(ids$(page).slice(1).sort()).toEqual([ids.target, ids.sibling].sort());
     expect(page.total).toBe(3);
+    // B21 (swapped) and B22 (wrong) are both one edit from B12: the nearest correction's parts come first.
+    expect(ids$(await harness.searchParts(`${T}875490-B12`))).toEqual([ids.target, ids.sibling]);
     const exact = await harness.searchParts(`${T}875490-B22`);
     expect([ids$(exact), exact.correctedQuery]).toEqual([[ids.sibling], undefined]);
   });
