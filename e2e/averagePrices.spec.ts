@@ -121,6 +121,18 @@ test('a member opens the possible matches of an own broadcast: the match in perc
     ]);
     return { own: Number(ownRow.rows[0]!.id), match: Number(matchRow.rows[0]!.id) };
   });
+  // The worker embeds both for the AI method before the modal asks for its list.
+  await expect
+    .poll(() =>
+      withDatabase(async (client) => {
+        const rows = await client.query(
+          'select 1 from broadcast_embedding where broadcast_id = any($1::bigint[])',
+          [[own, match]],
+        );
+        return rows.rowCount;
+      }),
+    )
+    .toBe(2);
 
   await page.goto('/');
   await acceptCookies(page);
