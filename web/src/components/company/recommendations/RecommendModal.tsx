@@ -79,7 +79,14 @@ export function RecommendModal({ company, onClose }: { company: CompanyProfile; 
         <FormActions
           onCancel={onClose}
           sending={sending}
-          blockedBecause={state.error}
+          // The field says what is wrong once; beside Send, only where to look.
+          blockedBecause={
+            state.error === null
+              ? null
+              : error === state.error
+                ? 'Complete the recommendation above to send it.'
+                : state.error
+          }
           testId="recommend-send"
         >
           Send recommendation
