@@ -130,6 +130,8 @@ export interface Answer {
   body: { status?: number; msg?: string; payload?: unknown } | undefined;
   /** Nothing listened: the request never reached a process (safe to send elsewhere). */
   refused?: boolean;
+  /** The api process it was sent to. */
+  baseUrl: string;
 }
 
 /** Every request of the suite gives up after this long: a hung request shows up as status 0. */
@@ -159,9 +161,9 @@ export async function call(
     } catch {
       body = undefined;
     }
-    return { status: response.status, at: started, ms: performance.now() - started, body };
+    return { status: response.status, at: started, ms: performance.now() - started, body, baseUrl };
   } catch (error) {
     const refused = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
-    return { status: 0, at: started, ms: performance.now() - started, body: undefined, refused };
+    return { status: 0, at: started, ms: performance.now() - started, body: undefined, refused, baseUrl };
   }
 }

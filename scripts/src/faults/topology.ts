@@ -161,8 +161,14 @@ export async function apiKilled(world: World): Promise<void> {
     );
     recovered('api SIGKILL', 'the killed api is back (restarted by its launcher)', up, 20);
     await sleep(1_000);
+    const backAt = killedAt + up * 1000;
+    // Lost with the process: requests in flight on it, and those sent on a kept-alive connection to it before
+    // the client saw it close (reset, not refused, so not sent elsewhere), until its launcher restarted it.
     const inFlight = (sample: Sample) =>
-      sample.status === 0 && sample.at < killedAt && sample.at + sample.ms >= killedAt;
+      sample.status === 0 &&
+      sample.baseUrl === first.baseUrl &&
+      sample.at + sample.ms >= killedAt &&
+      sample.at < backAt;
     checkAnswers('api kill', world.takeSamples(), inFlight);
   } finally {
     for (const socket of sockets) socket.close();
