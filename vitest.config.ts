@@ -28,7 +28,9 @@ export default defineConfig({
           // spares a process start and the module graph per file (about 40 % of the run).
           isolate: false,
           testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // A file's setup may drain what the worker's earlier files left in the index outbox (seeded worlds,
+          // imports of thousands of parts): on a loaded 2-core machine that took past a minute once.
+          hookTimeout: 180_000,
         },
       },
       { test: { name: 'rules', include: ['rules/src/**/*.test.ts'] } },
