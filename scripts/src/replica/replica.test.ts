@@ -4,7 +4,6 @@
  * stopped without touching the machine's PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import pg from 'pg';
 import { createDatabaseIfMissing, migrateToLatest } from '@tbs/db';
 import { createSearchReader, type PartDocument, type SearchReader } from '@tbs/search';
 import { createSearchWriter } from '@tbs/search/writer';
@@ -75,16 +74,6 @@ async function finds(reader: SearchReader, partNumber: string, fresh = false): P
   return page.hits.some((hit) => hit.partNumber === partNumber);
 }
 
-async function onReplica(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: replica.url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 describe('searches on a streaming replica', () => {
   it('finds what the primary indexed, read from the replica', async () => {
     const reader = readerWith(5_000);
@@ -98,7 +87,7 @@ describe('searches on a streaming replica', () => {
 
   it('reads from the replica while it is in rotation, and from the primary for a fresh read', async () => {
     const reader = readerWith(600_000);
-    await onReplica('select pg_wal_replay_pause()');
+    await replica.query('select pg_wal_replay_pause()');
     try {
       const partNumber = await indexPart();
       // Once probed, the paused replica (within the generous bound) answers, without the new part; a fresh
@@ -106,23 +95,23 @@ describe('searches on a streaming replica', () => {
       await vi.waitFor(async () => expect(await finds(reader, partNumber)).toBe(false), { timeout: 10_000 });
       expect(await finds(reader, partNumber, true)).toBe(true);
     } finally {
-      await onReplica('select pg_wal_replay_resume()');
+      await replica.query('select pg_wal_replay_resume()');
       await reader.close();
     }
   });
 
   it('leaves out a replica whose replay is paused past the bound, and takes it back once it caught up', async () => {
     const reader = readerWith(300);
-    await onReplica('select pg_wal_replay_pause()');
+    await replica.query('select pg_wal_replay_pause()');
     try {
       const partNumber = await indexPart();
       // Past the bound the primary answers, so the part is found although the replica has not replayed it.
       await vi.waitFor(async () => expect(await finds(reader, partNumber)).toBe(true), { timeout: 10_000 });
-      await onReplica('select pg_wal_replay_resume()');
+      await replica.query('select pg_wal_replay_resume()');
       const later = await indexPart();
       await vi.waitFor(async () => expect(await finds(reader, later)).toBe(true), { timeout: 10_000 });
     } finally {
-      await onReplica('select pg_wal_replay_resume()').catch(() => undefined);
+      await replica.query('select pg_wal_replay_resume()').catch(() => undefined);
       await reader.close();
     }
   });
@@ -139,10 +128,10 @@ describe('searches on a streaming replica', () => {
       expect(await finds(reader, during)).toBe(true);
       await replica.start();
       // Back in rotation: with its replay paused, it answers without a part the primary has.
-      await onReplica('select pg_wal_replay_pause()');
+      await replica.query('select pg_wal_replay_pause()');
       const after = await indexPart();
       await vi.waitFor(async () => expect(await finds(reader, after)).toBe(false), { timeout: 10_000 });
-      await onReplica('select pg_wal_replay_resume()');
+      await replica.query('select pg_wal_replay_resume()');
     } finally {
       await reader.close();
     }
