@@ -4,7 +4,13 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { config } from '@tbs/config';
 import type { MailTarget } from '@tbs/contracts';
-import { createSearchReader, type ReplicaState, type SearchReader } from '@tbs/search';
+import {
+  createReadReplicas,
+  createSearchReader,
+  type ReadSql,
+  type ReplicaState,
+  type SearchReader,
+} from '@tbs/search';
 import { createCaptchaVerifier } from './captcha/captchaVerifier.ts';
 import type { CaptchaVerifier } from './captcha/verifier.ts';
 import { SearchLogWriter } from './commands/searchLogWriter.ts';
@@ -30,10 +36,16 @@ import { UPLOAD_BODY_LIMIT, UPLOAD_PATHS } from './routes/companies/pictures/sch
 import { createVatVerifier } from './vat/vatVerifier.ts';
 import type { VatVerifier } from './vat/verifier.ts';
 import { AiPossibleMatches } from './queries/aiPossibleMatches.ts';
+import { createApiReadSql } from './queries/readSql.ts';
 
 export interface AppOptions {
   /** The read side of the search index; defaults to the engine SEARCH_ENGINE names. */
   search?: SearchReader;
+  /**
+   * Read-only SQL of the news and analytics reads; defaults to the read replicas of SEARCH_DATABASE_URLS (the
+   * search reader's, under the same health monitor) with the primary of `orm` behind them.
+   */
+  readSql?: ReadSql;
   /** Where member searches are logged; tests pass one to wait on it. */
   searchLog?: SearchLogWriter;
   /** Defaults to the provider CAPTCHA_PROVIDER names (ALTCHA unless set; see createCaptchaVerifier). */
@@ -77,12 +89,16 @@ const UPLOAD_BODY_LIMITS = Object.fromEntries(UPLOAD_PATHS.map((path) => [path, 
 export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> {
   const settings = config();
   const logger = options.logger ?? createLogger();
+  // One health monitor per process for every read the replicas serve: the searches and the read-only SQL.
+  const replicas =
+    options.search && options.readSql ? undefined : createReadReplicas(settings, replicaChangeLogger(logger));
   const services: Services = {
     orm: options.orm,
     redis: options.redis,
     mailQueue: options.mailQueue,
     logger,
-    search: options.search ?? createSearchReader({ onReplicaChange: replicaChangeLogger(logger) }),
+    search: options.search ?? createSearchReader({ replicas }),
+    readSql: options.readSql ?? createApiReadSql(options.orm, replicas),
     searchLog: options.searchLog ?? new SearchLogWriter(options.orm, logger),
     captcha: options.captcha ?? createCaptchaVerifier(settings, options.redis),
     limits: createRateLimits(options.redis, { ...settings, ...options.rateLimits }),

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@tbs/config';
 import type { MailTarget } from '@tbs/contracts';
-import type { SearchReader } from '@tbs/search';
+import type { ReadSql, SearchReader } from '@tbs/search';
 import type { SearchLogWriter } from './commands/searchLogWriter.ts';
 import type { CaptchaVerifier } from './captcha/verifier.ts';
 import type { CompanyEntity, ContactEntity, SessionEntity } from './entities.ts';
@@ -49,6 +49,12 @@ export interface Services {
   limits: RateLimits;
   /** The read side of the search index (engine-neutral). */
   search: SearchReader;
+  /**
+   * Read-only SQL for the reads that are searches in all but engine (news lists and searches, the analytics
+   * views): served by the read replicas in rotation like the searches, by the primary without replicas or
+   * with `{ fresh: true }` (a read that must see the requester's own write).
+   */
+  readSql: ReadSql;
   /** Member searches to search_log and inventory_hit, written after the answer. */
   searchLog: SearchLogWriter;
   /** Checks visitors' captcha responses (RFQ) and, for ALTCHA, makes the challenges. */

@@ -2,9 +2,12 @@ import { config, type Config } from '@tbs/config';
 import { FairSearchReader } from './fairSearchReader.ts';
 import { PostgresSearchReader } from './postgres/postgresSearchReader.ts';
 import { PostgresSearchWriter } from './postgres/postgresSearchWriter.ts';
+import { isSourceFailure, PostgresSqlSource, type SqlFormat } from './postgres/postgresSqlSource.ts';
 import { PostgresWalPosition } from './postgres/walPosition.ts';
+import { ReadReplicas } from './replicas/readReplicas.ts';
 import type { ReplicaState } from './replicas/replicaHealth.ts';
 import { ReplicatedSearchReader } from './replicas/replicatedSearchReader.ts';
+import { ReplicatedSql, type ReadSql, type SqlSource } from './replicas/replicatedSql.ts';
 import type { SearchReader, SearchWriter } from './types.ts';
 
 /** Where the engine is and how it is reached (from the configuration). */
@@ -51,6 +54,58 @@ export interface SearchReaderOptions {
   visitorQueuePerAddress?: number;
   /** Told when a read replica leaves or rejoins the rotation (SEARCH_DATABASE_URLS). */
   onReplicaChange?: (state: ReplicaState) => void;
+  /**
+   * The process's read replicas under their one health monitor (createReadReplicas), shared with the read-only
+   * SQL service; without it the reader watches SEARCH_DATABASE_URLS itself.
+   */
+  replicas?: ReadReplicas;
+}
+
+/**
+ * The read replicas of SEARCH_DATABASE_URLS under one health monitor, probing from now on; undefined without
+ * replicas. One per process: the search reader and the read-only SQL service (createReadSql) both read through
+ * it. Its maker closes it.
+ */
+export function createReadReplicas(
+  settings: Pick<Config, 'DATABASE_URL'> & Partial<ReplicaSettings>,
+  onChange?: (state: ReplicaState) => void,
+): ReadReplicas | undefined {
+  const urls = settings.SEARCH_DATABASE_URLS ?? [];
+  if (!urls.length) return undefined;
+  const replicas = new ReadReplicas(
+    new PostgresWalPosition(settings.DATABASE_URL, 'primary'),
+    urls.map((url) => ({ name: new URL(url).host, url, position: new PostgresWalPosition(url, 'replica') })),
+    {
+      maxLagMs: settings.SEARCH_REPLICA_MAX_LAG_MS ?? 5000,
+      checkEveryMs: settings.SEARCH_REPLICA_CHECK_MS ?? 500,
+      onChange,
+    },
+  );
+  void replicas.start();
+  return replicas;
+}
+
+/**
+ * Read-only SQL (news, analytics) on the read replicas in rotation, or on `primary` (the api's own connection)
+ * when a read must be fresh, no replica is in rotation or there are none. `format` writes the values into a
+ * statement as the primary's connection does, so a replica answers exactly as the primary would.
+ */
+export function createReadSql(
+  primary: SqlSource,
+  format: SqlFormat,
+  replicas: ReadReplicas | undefined,
+  poolSize?: number,
+): ReadSql {
+  if (!replicas) return { execute: (sql, params = []) => primary.execute(sql, params), close: () => primary.close() };
+  return new ReplicatedSql(
+    primary,
+    replicas.replicas.map(({ name, url }) => ({
+      name,
+      source: new PostgresSqlSource({ databaseUrl: url, format, poolSize }),
+    })),
+    replicas,
+    isSourceFailure,
+  );
 }
 
 /**
@@ -73,9 +128,10 @@ export function createSearchReader(
     maxQueued,
     timeoutMs: options.timeoutMs,
     onReplicaChange: options.onReplicaChange,
+    replicas: options.replicas,
   };
   // Each replica brings its own connections: the process runs as many searches at once as its sources allow.
-  const sources = Math.max(1, settings.SEARCH_DATABASE_URLS?.length ?? 0);
+  const sources = Math.max(1, options.replicas?.replicas.length ?? settings.SEARCH_DATABASE_URLS?.length ?? 0);
   const slots = poolSize * sources;
   return new FairSearchReader(engineReader(tuning, settings), {
     slots,
@@ -103,27 +159,22 @@ function engineReader(tuning: SearchReaderOptions, settings: SearchReaderSetting
  * rotation, and from the primary when they must be fresh or no replica is in rotation.
  */
 function postgresReader(
-  { onReplicaChange, ...tuning }: SearchReaderOptions,
+  { onReplicaChange, replicas: shared, ...tuning }: SearchReaderOptions,
   settings: SearchReaderSettings,
 ): SearchReader {
   const primary = new PostgresSearchReader({ databaseUrl: settings.DATABASE_URL, ...tuning });
-  const replicaUrls = settings.SEARCH_DATABASE_URLS ?? [];
-  if (!replicaUrls.length) return primary;
-  const reader = new ReplicatedSearchReader(
-    { name: 'primary', reader: primary, position: new PostgresWalPosition(settings.DATABASE_URL, 'primary') },
-    replicaUrls.map((url) => ({
-      name: new URL(url).host,
-      reader: new PostgresSearchReader({ databaseUrl: url, ...tuning }),
-      position: new PostgresWalPosition(url, 'replica'),
+  const replicas = shared ?? createReadReplicas(settings, onReplicaChange);
+  if (!replicas) return primary;
+  return new ReplicatedSearchReader(
+    primary,
+    replicas.replicas.map(({ name, url }) => ({
+      name,
+      source: new PostgresSearchReader({ databaseUrl: url, ...tuning }),
     })),
-    {
-      maxLagMs: settings.SEARCH_REPLICA_MAX_LAG_MS ?? 5000,
-      checkEveryMs: settings.SEARCH_REPLICA_CHECK_MS ?? 500,
-      onChange: onReplicaChange,
-    },
+    replicas,
+    // A reader that made its own health monitor stops it on close.
+    !shared,
   );
-  void reader.start();
-  return reader;
 }
 
 /** The write side of the engine SEARCH_ENGINE names (the worker, reindex, benchmarks). */

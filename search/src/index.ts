@@ -3,6 +3,8 @@
  * with, and its errors. The api and the worker's consumers read through this; the write side is ./writer.
  */
 export {
+  createReadReplicas,
+  createReadSql,
   createSearchReader,
   type SearchReaderOptions,
   type SearchReaderSettings,
@@ -15,3 +17,6 @@ export * from './documents/broadcastDocument.ts';
 export * from './documents/companyDocument.ts';
 export { ReplicatedSearchReader } from './replicas/replicatedSearchReader.ts';
 export type { ReplicaState } from './replicas/replicaHealth.ts';
+export type { ReadReplicas } from './replicas/readReplicas.ts';
+export type { ReadSql, ReadSqlOptions, SqlSource } from './replicas/replicatedSql.ts';
+export type { SqlFormat } from './postgres/postgresSqlSource.ts';

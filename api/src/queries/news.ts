@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ReadSql } from '@tbs/search';
 
 /** Posts per page of /news: the first large, then four rows of two. */
 export const NEWS_PAGE_SIZE = 9;
@@ -72,18 +72,18 @@ function listCondition(filter: NewsFilter): { where: string; params: unknown[] }
  * index-backed statements.
  */
 export async function findNewsPage(
-  em: EntityManager,
+  db: ReadSql,
   filter: NewsFilter,
 ): Promise<{ rows: NewsRow[]; count: number }> {
   const { where, params } = listCondition(filter);
-  const [counted] = await em.execute<{ count: number }[]>(
+  const [counted] = await db.execute<{ count: number }[]>(
     `select count(*)::int as count from news n where ${where}`,
     params,
   );
   const count = counted?.count ?? 0;
   const offset = (filter.page - 1) * NEWS_PAGE_SIZE;
   if (offset >= count) return { rows: [], count };
-  const rows = await em.execute<NewsRow[]>(
+  const rows = await db.execute<NewsRow[]>(
     `select ${NEWS_COLUMNS}
        from news n join news_category c on c.id = n.category_id
       where ${where}
@@ -95,8 +95,8 @@ export async function findNewsPage(
 }
 
 /** The newest published posts (pinned or not), e.g. the sidebar's Latest Posts and the home teaser. */
-export async function findLatestNews(em: EntityManager, limit: number, catId?: number): Promise<NewsRow[]> {
-  return em.execute<NewsRow[]>(
+export async function findLatestNews(db: ReadSql, limit: number, catId?: number): Promise<NewsRow[]> {
+  return db.execute<NewsRow[]>(
     `select ${NEWS_COLUMNS}
        from news n join news_category c on c.id = n.category_id
       where ${PUBLISHED} ${catId === undefined ? '' : 'and n.category_id = ?'}
@@ -107,8 +107,8 @@ export async function findLatestNews(em: EntityManager, limit: number, catId?: n
 }
 
 /** A published post, or null. */
-export async function findNewsPost(em: EntityManager, id: number): Promise<NewsRow | null> {
-  const [row] = await em.execute<NewsRow[]>(
+export async function findNewsPost(db: ReadSql, id: number): Promise<NewsRow | null> {
+  const [row] = await db.execute<NewsRow[]>(
     `select ${NEWS_COLUMNS}
        from news n join news_category c on c.id = n.category_id
       where n.id = ? and ${PUBLISHED}`,
@@ -118,8 +118,8 @@ export async function findNewsPost(em: EntityManager, id: number): Promise<NewsR
 }
 
 /** The news categories in the news page's order. */
-export async function findNewsCategories(em: EntityManager): Promise<NewsCategoryRow[]> {
-  return em.execute<NewsCategoryRow[]>(
+export async function findNewsCategories(db: ReadSql): Promise<NewsCategoryRow[]> {
+  return db.execute<NewsCategoryRow[]>(
     `select id, cat_url as "catUrl", cat_description as "catDescription"
        from news_category order by sort_order, id`,
   );

@@ -9,50 +9,53 @@ import {
   type SearchPage,
   type SearchReader,
 } from '../types.ts';
-import {
-  ReplicaHealth,
-  type LogPosition,
-  type ReplicaHealthSettings,
-  type ReplicaState,
-} from './replicaHealth.ts';
-
-/** A source of searches: the engine reader bound to it and its write-ahead log position. */
-export interface SearchSource {
-  name: string;
-  reader: SearchReader;
-  position: LogPosition;
-}
+import type { ReplicaState } from './replicaHealth.ts';
+import type { ReadReplicas } from './readReplicas.ts';
+import { ReplicaRotation, type NamedSource } from './replicaRotation.ts';
 
 /**
- * Searches spread over read replicas, round-robin among those in rotation (replicaHealth.ts); the primary answers
- * a search that must see the requester's own writes (`fresh`), and every search while no replica is in rotation.
- * A replica that fails a search is taken out at once and the search is asked again of the primary, so a
- * replica going away costs the member nothing but the time of one failed attempt.
+ * Searches spread over read replicas (replicaRotation.ts): round-robin among those in rotation, the primary for
+ * a search that must see the requester's own writes (`fresh`) and while no replica is in rotation. A replica
+ * that fails a search is taken out at once and the search is asked again of the primary.
  */
 export class ReplicatedSearchReader implements SearchReader {
   private readonly primary: SearchReader;
-  private readonly replicas: SearchSource[];
-  private readonly health: ReplicaHealth;
-  private next = 0;
+  private readonly replicas: NamedSource<SearchReader>[];
+  private readonly sources: ReadReplicas;
+  private readonly ownsSources: boolean;
+  private readonly rotation: ReplicaRotation<SearchReader>;
 
-  constructor(primary: SearchSource, replicas: SearchSource[], settings: ReplicaHealthSettings) {
-    this.primary = primary.reader;
+  /**
+   * `ownsSources`: this reader made the replicas' health monitor and stops it on close; one shared with the
+   * read-only SQL service is stopped by whoever made it.
+   */
+  constructor(
+    primary: SearchReader,
+    replicas: NamedSource<SearchReader>[],
+    sources: ReadReplicas,
+    ownsSources: boolean,
+  ) {
+    this.primary = primary;
     this.replicas = replicas;
-    this.health = new ReplicaHealth(
-      primary.position,
-      replicas.map(({ name, position }) => ({ name, replayed: position })),
-      settings,
+    this.sources = sources;
+    this.ownsSources = ownsSources;
+    // The engine's own answers (too broad, busy) hold on any source; anything else is the replica's failure.
+    this.rotation = new ReplicaRotation(
+      sources.health,
+      primary,
+      replicas,
+      (error) => !(error instanceof SearchTimeoutError || error instanceof SearchBusyError),
     );
   }
 
   /** Probes every replica once and keeps probing in the background. */
   async start(): Promise<void> {
-    await this.health.start();
+    await this.sources.start();
   }
 
   /** Each replica's state: in rotation or not, its lag and why it is out. */
   states(): ReplicaState[] {
-    return this.health.states();
+    return this.sources.states();
   }
 
   search<K extends DocumentKind>(
@@ -60,37 +63,15 @@ export class ReplicatedSearchReader implements SearchReader {
     query: QueryOf<K>,
     options: SearchOptions = {},
   ): Promise<SearchPage<HitOf<K>>> {
-    return this.read(options, (reader) => reader.search(kind, query, options));
+    return this.rotation.read(options.fresh, (reader) => reader.search(kind, query, options));
   }
 
   broadcastPrices(query: BroadcastPricesQuery, options: SearchOptions = {}): Promise<BroadcastPrices> {
-    return this.read(options, (reader) => reader.broadcastPrices(query, options));
-  }
-
-  private async read<T>(options: SearchOptions, work: (reader: SearchReader) => Promise<T>): Promise<T> {
-    const replica = options.fresh ? undefined : this.pick();
-    if (!replica) return work(this.primary);
-    try {
-      return await work(replica.reader);
-    } catch (error) {
-      // The engine's own answers (too broad, busy) hold on any source; anything else is the replica's failure.
-      if (error instanceof SearchTimeoutError || error instanceof SearchBusyError) throw error;
-      this.health.takeOut(replica.name, error);
-      return work(this.primary);
-    }
-  }
-
-  private pick(): SearchSource | undefined {
-    for (let tried = 0; tried < this.replicas.length; tried += 1) {
-      const replica = this.replicas[this.next % this.replicas.length]!;
-      this.next = (this.next + 1) % this.replicas.length;
-      if (this.health.inRotation(replica.name)) return replica;
-    }
-    return undefined;
+    return this.rotation.read(options.fresh, (reader) => reader.broadcastPrices(query, options));
   }
 
   async close(): Promise<void> {
-    await this.health.stop();
-    await Promise.all([this.primary.close(), ...this.replicas.map(({ reader }) => reader.close())]);
+    if (this.ownsSources) await this.sources.close();
+    await Promise.all([this.primary.close(), ...this.replicas.map(({ source }) => source.close())]);
   }
 }

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ReadSql } from '@tbs/search';
 import { DEMAND_WINDOWS } from '@tbs/rules';
 import type { Paging } from './searches.ts';
 
@@ -19,13 +19,13 @@ export interface DemandRow {
  * sellers listed now (inventory_part by its normalised part number). `unstockedOnly`: what nobody stocks.
  */
 export async function loadDemand(
-  em: EntityManager,
+  db: ReadSql,
   props: { window: DemandWindow; unstockedOnly: boolean; paging: Paging },
 ): Promise<DemandRow[]> {
   const unstocked = props.unstockedOnly
     ? 'and not exists (select 1 from inventory_part i where i.part_number_norm = d.query_norm)'
     : '';
-  return em.execute<DemandRow[]>(
+  return db.execute<DemandRow[]>(
     `with page as (
        select d.query_norm, d.members, d.searches, count(*) over ()::int as total
          from analytics_demand d

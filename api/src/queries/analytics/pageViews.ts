@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ReadSql } from '@tbs/search';
 import { previousRange, type DayRange } from './period.ts';
 import type { Paging } from './searches.ts';
 
@@ -11,11 +11,11 @@ export interface RouteViewsRow {
 
 /** Page views per route pattern in a range, with the previous range of equal length. */
 export async function loadRouteViews(
-  em: EntityManager,
+  db: ReadSql,
   props: { range: DayRange; paging: Paging },
 ): Promise<RouteViewsRow[]> {
   const previous = previousRange(props.range);
-  return em.execute<RouteViewsRow[]>(
+  return db.execute<RouteViewsRow[]>(
     `with cur as (select route, sum(views)::int as views from analytics_page_rollup
                    where day between ? and ? group by route),
           prev as (select route, sum(views)::int as views from analytics_page_rollup
@@ -35,11 +35,11 @@ export interface DailyRouteViewsRow {
 
 /** Views per day of these routes (the chart's lines), every day of the range present. */
 export async function loadDailyRouteViews(
-  em: EntityManager,
+  db: ReadSql,
   props: { range: DayRange; routes: readonly string[] },
 ): Promise<DailyRouteViewsRow[]> {
   if (!props.routes.length) return [];
-  return em.execute<DailyRouteViewsRow[]>(
+  return db.execute<DailyRouteViewsRow[]>(
     `select to_char(d.day, 'YYYY-MM-DD') as day, routes.route, coalesce(r.views, 0) as views
        from generate_series(?::date, ?::date, interval '1 day') as d(day)
        cross join (select jsonb_array_elements_text(cast(? as jsonb)) as route) routes

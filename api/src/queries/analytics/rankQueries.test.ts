@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { initORM } from '@tbs/db';
 import { TestSql } from '@tbs/db/testing';
+import type { ReadSql } from '@tbs/search';
+import { createApiReadSql } from '../readSql.ts';
 import { addDays, rangeDays } from './period.ts';
 import { rankQueries, type RankMeasure } from './rankQueries.ts';
 
 let orm: MikroORM;
 let sql: TestSql;
+let reads: ReadSql;
 beforeAll(async () => {
   orm = await initORM(process.env.DATABASE_URL!);
+  reads = createApiReadSql(orm, undefined);
   sql = await TestSql.connect();
 });
 afterAll(async () => {
@@ -90,7 +94,7 @@ describe('rankQueries', () => {
           [7, 49],
           [50, 0],
         ] as const) {
-          const page = await rankQueries(orm.em.fork(), {
+          const page = await rankQueries(reads, {
             range: { from, to },
             today: TODAY,
             segment: SEGMENT,

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ReadSql } from '@tbs/search';
 import { addDays, rangeDays, rollupPieces, type DayRange, type RollupPiece } from './period.ts';
 
 /** What a ranking counts: all searches, or the searches that found nothing. */
@@ -63,12 +63,12 @@ function piecesOfQueries(pieces: readonly RollupPiece[]): string {
 
 /** Exact counts over the pieces of these part numbers. */
 export async function countQueries(
-  em: EntityManager,
+  db: ReadSql,
   props: { pieces: readonly RollupPiece[]; segment: string; queries: readonly string[] },
 ): Promise<RankedQuery[]> {
   if (!props.queries.length || !props.pieces.length) return [];
   const array = textArray(props.queries);
-  return em.execute<RankedQuery[]>(
+  return db.execute<RankedQuery[]>(
     `select query_norm, sum(searches)::int as searches, sum(zero_results)::int as zero_results
        from (${piecesOfQueries(props.pieces)}) rows group by query_norm`,
     props.pieces.flatMap(() => [props.segment, array]),
@@ -88,13 +88,13 @@ interface Candidates {
  * before counting.
  */
 async function candidates(
-  em: EntityManager,
+  db: ReadSql,
   props: RankProps,
   periods: { grain: string; period: string }[],
   depth: number,
   need: number,
 ): Promise<Candidates> {
-  const [row] = await em.execute<{ queries: string[] | null; bound: number }[]>(
+  const [row] = await db.execute<{ queries: string[] | null; bound: number }[]>(
     `with periods as (select * from jsonb_to_recordset(cast(? as jsonb)) as p(grain text, period date)),
      tops as (
        select p.grain, p.period, t.query_norm, t.value
@@ -125,7 +125,7 @@ const byMeasure = (measure: RankMeasure) => (a: RankedQuery, b: RankedQuery) =>
 
 /** Every part number of the range counted and ranked (deep rankings, and when the threshold search gives up). */
 async function rankAll(
-  em: EntityManager,
+  db: ReadSql,
   props: RankProps,
   pieces: readonly RollupPiece[],
 ): Promise<RankedQuery[]> {
@@ -136,7 +136,7 @@ async function rankAll(
                      and query_norm <> ''`,
     )
     .join(' union all ');
-  return em.execute<RankedQuery[]>(
+  return db.execute<RankedQuery[]>(
     `select query_norm, sum(searches)::int as searches, sum(zero_results)::int as zero_results
        from (${union}) rows group by query_norm
      having sum(${props.measure}) > 0
@@ -153,7 +153,7 @@ async function rankAll(
  * Zipf's law, so one round nearly always does). `hasMore` says whether another page follows.
  */
 export async function rankQueries(
-  em: EntityManager,
+  db: ReadSql,
   props: RankProps,
 ): Promise<{ rows: RankedQuery[]; hasMore: boolean }> {
   const pieces = rollupPieces(props.range, props.today);
@@ -162,8 +162,8 @@ export async function rankQueries(
     const periods = periodsOf(pieces);
     let depth = Math.max(props.firstDepth ?? FIRST_DEPTH, 2 * need);
     for (let round = 0; round < ROUNDS; round++, depth *= 4) {
-      const found = await candidates(em, props, periods, depth, need);
-      const counted = (await countQueries(em, { pieces, segment: props.segment, queries: found.queries }))
+      const found = await candidates(db, props, periods, depth, need);
+      const counted = (await countQueries(db, { pieces, segment: props.segment, queries: found.queries }))
         .filter((row) => row[props.measure] > 0)
         .sort(byMeasure(props.measure));
       const last = counted[need - 1];
@@ -175,6 +175,6 @@ export async function rankQueries(
       }
     }
   }
-  const rows = await rankAll(em, props, pieces);
+  const rows = await rankAll(db, props, pieces);
   return { rows: rows.slice(0, props.limit), hasMore: rows.length > props.limit };
 }

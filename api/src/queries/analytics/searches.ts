@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ReadSql } from '@tbs/search';
 import { previousRange, rollupPieces, type DayRange } from './period.ts';
 import { countQueries, rankQueries } from './rankQueries.ts';
 
@@ -43,11 +43,11 @@ export interface QueryCountRow {
  * with their count in the previous range of equal length; `hasMore` when another page follows.
  */
 export async function loadTopSearches(
-  em: EntityManager,
+  db: ReadSql,
   props: { range: DayRange; today: string; segment: Segment; paging: Paging; zeroResultsOnly?: boolean },
 ): Promise<{ rows: QueryCountRow[]; hasMore: boolean }> {
   const measure = props.zeroResultsOnly ? 'zero_results' : 'searches';
-  const ranked = await rankQueries(em, {
+  const ranked = await rankQueries(db, {
     range: props.range,
     today: props.today,
     segment: props.segment,
@@ -55,7 +55,7 @@ export async function loadTopSearches(
     limit: props.paging.limit,
     offset: props.paging.offset,
   });
-  const previous = await countQueries(em, {
+  const previous = await countQueries(db, {
     pieces: rollupPieces(previousRange(props.range), props.today),
     segment: props.segment,
     queries: ranked.rows.map((row) => row.query_norm),
@@ -76,7 +76,7 @@ export interface SegmentRow {
 
 /** Searches per country ('C:') or tier ('T:') in a range and the previous one, from the segments' total rows. */
 export async function loadSegments(
-  em: EntityManager,
+  db: ReadSql,
   props: { range: DayRange; today: string; prefix: 'C:' | 'T:' },
 ): Promise<SegmentRow[]> {
   const previous = previousRange(props.range);
@@ -95,7 +95,7 @@ export async function loadSegments(
   };
   const current = totals(props.range);
   const before = totals(previous);
-  return em.execute<SegmentRow[]>(
+  return db.execute<SegmentRow[]>(
     `with cur as (select segment, sum(searches)::int as searches, sum(zero_results)::int as zero_results
                     from (${current.sql}) rows group by segment),
           prev as (select segment, sum(searches)::int as searches from (${before.sql}) rows group by segment)
@@ -114,10 +114,10 @@ export interface DailyTotalRow {
 
 /** Searches and searches that found nothing per day of a range (everyone, or one segment). */
 export async function loadDailyTotals(
-  em: EntityManager,
+  db: ReadSql,
   props: { range: DayRange; segment: Segment },
 ): Promise<DailyTotalRow[]> {
-  return em.execute<DailyTotalRow[]>(
+  return db.execute<DailyTotalRow[]>(
     `select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(r.searches, 0) as searches,
             coalesce(r.zero_results, 0) as zero_results
        from generate_series(?::date, ?::date, interval '1 day') as d(day)
@@ -130,11 +130,11 @@ export async function loadDailyTotals(
 
 /** The total searches of a segment in a range (its total rows). */
 export async function loadSearchTotal(
-  em: EntityManager,
+  db: ReadSql,
   props: { range: DayRange; today: string; segment: Segment },
 ): Promise<{ searches: number; zero_results: number }> {
   const rows = rollupRows(props.range, props.today, props.segment, true);
-  const [total] = await em.execute<{ searches: number; zero_results: number }[]>(
+  const [total] = await db.execute<{ searches: number; zero_results: number }[]>(
     `select coalesce(sum(searches), 0)::int as searches, coalesce(sum(zero_results), 0)::int as zero_results
        from (${rows.sql}) rows`,
     rows.params,

@@ -1,5 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { Country } from '@tbs/db';
+import type { ReadSql } from '@tbs/search';
 import { requireStaff } from '../../policies/staff.ts';
 import { loadDemand, type DemandWindow } from '../../queries/analytics/demand.ts';
 import { loadDailyRouteViews, loadRouteViews } from '../../queries/analytics/pageViews.ts';
@@ -72,15 +71,15 @@ const fileName = (view: string, range: DayRange) => `${view}-${range.from}-to-${
 const segmentOf = (query: TopSearchesReq) =>
   query.country ? `C:${query.country}` : query.tier ? `T:${query.tier}` : '';
 
-async function topSearches(em: EntityManager, query: TopSearchesReq, paging: Paging) {
+async function topSearches(db: ReadSql, query: TopSearchesReq, paging: Paging) {
   const today = todayUtc();
   const range = resolveRange(query, today);
   const segment = segmentOf(query);
   const [ranked, total, previousTotal, daily] = await Promise.all([
-    loadTopSearches(em, { range, today, segment, paging }),
-    loadSearchTotal(em, { range, today, segment }),
-    loadSearchTotal(em, { range: previousRange(range), today, segment }),
-    loadDailyTotals(em, { range, segment }),
+    loadTopSearches(db, { range, today, segment, paging }),
+    loadSearchTotal(db, { range, today, segment }),
+    loadSearchTotal(db, { range: previousRange(range), today, segment }),
+    loadDailyTotals(db, { range, segment }),
   ]);
   return {
     ...frame(range),
@@ -96,13 +95,13 @@ async function topSearches(em: EntityManager, query: TopSearchesReq, paging: Pag
   };
 }
 
-async function zeroResults(em: EntityManager, query: TopSearchesReq, paging: Paging) {
+async function zeroResults(db: ReadSql, query: TopSearchesReq, paging: Paging) {
   const today = todayUtc();
   const range = resolveRange(query, today);
   const segment = segmentOf(query);
   const [ranked, daily] = await Promise.all([
-    loadTopSearches(em, { range, today, segment, paging, zeroResultsOnly: true }),
-    loadDailyTotals(em, { range, segment }),
+    loadTopSearches(db, { range, today, segment, paging, zeroResultsOnly: true }),
+    loadDailyTotals(db, { range, segment }),
   ]);
   return {
     ...frame(range),
@@ -113,27 +112,29 @@ async function zeroResults(em: EntityManager, query: TopSearchesReq, paging: Pag
 }
 
 async function segments(
-  em: EntityManager,
+  db: ReadSql,
   query: { dimension: 'country' | 'tier' } & Parameters<typeof resolveRange>[0],
 ) {
   const today = todayUtc();
   const range = resolveRange(query, today);
   const prefix = query.dimension === 'country' ? 'C:' : 'T:';
   const [rows, countries] = await Promise.all([
-    loadSegments(em, { range, today, prefix }),
-    query.dimension === 'country' ? em.find(Country, {}) : Promise.resolve([]),
+    loadSegments(db, { range, today, prefix }),
+    query.dimension === 'country'
+      ? db.execute<{ code: string; name: string }[]>('select code, name from country')
+      : Promise.resolve([]),
   ]);
   const names = new Map(countries.map((country) => [country.code, country.name]));
   return { ...frame(range), results: presentSegments(rows, names) };
 }
 
 async function demand(
-  em: EntityManager,
+  db: ReadSql,
   query: { window: DemandWindow; unstocked: boolean },
   paging: Paging,
 ) {
   const today = todayUtc();
-  const rows = await loadDemand(em, { window: query.window, unstockedOnly: query.unstocked, paging });
+  const rows = await loadDemand(db, { window: query.window, unstockedOnly: query.unstocked, paging });
   return {
     window: query.window,
     range: { from: addDays(today, -query.window), to: addDays(today, -1) },
@@ -145,13 +146,13 @@ async function demand(
 /** The chart shows the five most viewed routes of the period per day. */
 const CHART_ROUTES = 5;
 
-async function pageViews(em: EntityManager, query: Parameters<typeof resolveRange>[0], paging: Paging) {
+async function pageViews(db: ReadSql, query: Parameters<typeof resolveRange>[0], paging: Paging) {
   const range = resolveRange(query);
   const [rows, top] = await Promise.all([
-    loadRouteViews(em, { range, paging }),
-    loadRouteViews(em, { range, paging: { limit: CHART_ROUTES, offset: 0 } }),
+    loadRouteViews(db, { range, paging }),
+    loadRouteViews(db, { range, paging: { limit: CHART_ROUTES, offset: 0 } }),
   ]);
-  const daily = await loadDailyRouteViews(em, { range, routes: top.map((row) => row.route) });
+  const daily = await loadDailyRouteViews(db, { range, routes: top.map((row) => row.route) });
   return {
     ...frame(range),
     results: presentRouteViews(rows),
@@ -166,7 +167,7 @@ function csvRoute<
 >(
   api: ApiRouter,
   view: { path: string; name: string; summary: string; query: Q },
-  table: (em: EntityManager, input: never) => Promise<{ file: string; header: string[]; rows: CsvCell[][] }>,
+  table: (db: ReadSql, input: never) => Promise<{ file: string; header: string[]; rows: CsvCell[][] }>,
 ): void {
   api.route({
     method: 'get',
@@ -179,13 +180,17 @@ function csvRoute<
     schemas: { query: view.query },
     response: CsvAnswer,
     handler: async (ctx) => {
-      const csv = await table(ctx.state.em, ctx.input.query as never);
+      const csv = await table(ctx.services.readSql, ctx.input.query as never);
       return sendCsv(ctx, csv.file, csv.header, csv.rows);
     },
   });
 }
 
-/** The analytics area: what members search for, where nothing is found, demand against stock, page views. */
+/**
+ * The analytics area: what members search for, where nothing is found, demand against stock, page views.
+ * Every view reads the worker's rollups through ctx.services.readSql, so the read replicas serve it: staff
+ * never read a write of their own here.
+ */
 export function analyticsRoutes(api: ApiRouter): void {
   const views = {
     topSearches: {
@@ -231,10 +236,10 @@ export function analyticsRoutes(api: ApiRouter): void {
     schemas: { query: TopSearchesQuery },
     response: TopSearchesAnswer,
     handler: async (ctx) =>
-      okPayload(await topSearches(ctx.state.em, ctx.input.query, pagingOf(ctx.input.query))),
+      okPayload(await topSearches(ctx.services.readSql, ctx.input.query, pagingOf(ctx.input.query))),
   });
-  csvRoute(api, views.topSearches, async (em, query: TopSearchesReq) => {
-    const answer = await topSearches(em, query, ALL_ROWS);
+  csvRoute(api, views.topSearches, async (db, query: TopSearchesReq) => {
+    const answer = await topSearches(db, query, ALL_ROWS);
     return {
       file: fileName(
         `${views.topSearches.name}${query.country ? `-${query.country}` : query.tier ? `-tier${query.tier}` : ''}`,
@@ -256,10 +261,10 @@ export function analyticsRoutes(api: ApiRouter): void {
     schemas: { query: TopSearchesQuery },
     response: ZeroResultsAnswer,
     handler: async (ctx) =>
-      okPayload(await zeroResults(ctx.state.em, ctx.input.query, pagingOf(ctx.input.query))),
+      okPayload(await zeroResults(ctx.services.readSql, ctx.input.query, pagingOf(ctx.input.query))),
   });
-  csvRoute(api, views.zeroResults, async (em, query: TopSearchesReq) => {
-    const answer = await zeroResults(em, query, ALL_ROWS);
+  csvRoute(api, views.zeroResults, async (db, query: TopSearchesReq) => {
+    const answer = await zeroResults(db, query, ALL_ROWS);
     return {
       file: fileName(views.zeroResults.name, answer.range),
       header: ZERO_RESULTS_CSV,
@@ -277,10 +282,10 @@ export function analyticsRoutes(api: ApiRouter): void {
     description: `${STAFF_ONLY} ${PERIOD_NOTE} \`dimension\` country (default) or tier.`,
     schemas: { query: SegmentsQuery },
     response: SegmentsAnswer,
-    handler: async (ctx) => okPayload(await segments(ctx.state.em, ctx.input.query)),
+    handler: async (ctx) => okPayload(await segments(ctx.services.readSql, ctx.input.query)),
   });
-  csvRoute(api, views.segments, async (em, query: Parameters<typeof segments>[1]) => {
-    const answer = await segments(em, query);
+  csvRoute(api, views.segments, async (db, query: Parameters<typeof segments>[1]) => {
+    const answer = await segments(db, query);
     return {
       file: fileName(`${views.segments.name}-${query.dimension}`, answer.range),
       header: SEGMENTS_CSV,
@@ -298,10 +303,10 @@ export function analyticsRoutes(api: ApiRouter): void {
     description: `${STAFF_ONLY} \`window\` 7, 30 (default), 90 or 365 whole days up to yesterday; \`unstocked=1\` keeps what nobody lists now.`,
     schemas: { query: DemandQuery },
     response: DemandAnswer,
-    handler: async (ctx) => okPayload(await demand(ctx.state.em, ctx.input.query, pagingOf(ctx.input.query))),
+    handler: async (ctx) => okPayload(await demand(ctx.services.readSql, ctx.input.query, pagingOf(ctx.input.query))),
   });
-  csvRoute(api, views.demand, async (em, query: { window: DemandWindow; unstocked: boolean }) => {
-    const answer = await demand(em, query, ALL_ROWS);
+  csvRoute(api, views.demand, async (db, query: { window: DemandWindow; unstocked: boolean }) => {
+    const answer = await demand(db, query, ALL_ROWS);
     return {
       file: fileName(`${views.demand.name}${query.unstocked ? '-unstocked' : ''}`, answer.range),
       header: DEMAND_CSV,
@@ -320,10 +325,10 @@ export function analyticsRoutes(api: ApiRouter): void {
     schemas: { query: PeriodQuery },
     response: PageViewsAnswer,
     handler: async (ctx) =>
-      okPayload(await pageViews(ctx.state.em, ctx.input.query, pagingOf(ctx.input.query))),
+      okPayload(await pageViews(ctx.services.readSql, ctx.input.query, pagingOf(ctx.input.query))),
   });
-  csvRoute(api, views.pageViews, async (em, query: Parameters<typeof resolveRange>[0]) => {
-    const answer = await pageViews(em, query, ALL_ROWS);
+  csvRoute(api, views.pageViews, async (db, query: Parameters<typeof resolveRange>[0]) => {
+    const answer = await pageViews(db, query, ALL_ROWS);
     return {
       file: fileName(views.pageViews.name, answer.range),
       header: PAGE_VIEWS_CSV,

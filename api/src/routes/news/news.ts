@@ -50,7 +50,7 @@ const LATEST_POSTS_COUNT = 5;
  */
 const categoriesOf = (ctx: RouteContext) =>
   cachedNews(ctx.services, 'categories', async () =>
-    (await findNewsCategories(ctx.state.em)).map(presentNewsCategory),
+    (await findNewsCategories(ctx.services.readSql)).map(presentNewsCategory),
   );
 
 /** The category a catId names; undefined for all; a 400 naming catId when there is no such category. */
@@ -61,7 +61,12 @@ async function categoryOf(ctx: RouteContext, catId: number | undefined): Promise
   return category;
 }
 
-/** The news calls: home teaser, lists with search, a post, latest posts, categories, RSS, read and unread. */
+/**
+ * The news calls: home teaser, lists with search, a post, latest posts, categories, RSS, read and unread.
+ * Every read of posts goes through ctx.services.readSql, so the read replicas serve it: nobody reads their
+ * own write here (posts are written by staff outside the api, and a list is cached for 5 minutes anyway). A
+ * staff edit of news in the api would clear the news cache and list with `{ fresh: true }`.
+ */
 export function newsRoutes(api: ApiRouter): void {
   api.route({
     method: 'get',
@@ -72,7 +77,7 @@ export function newsRoutes(api: ApiRouter): void {
     handler: async (ctx) =>
       okPayload(
         await cachedNews(ctx.services, 'home', async () =>
-          (await findLatestNews(ctx.state.em, HOME_NEWS_COUNT)).map(presentNewsItem),
+          (await findLatestNews(ctx.services.readSql, HOME_NEWS_COUNT)).map(presentNewsItem),
         ),
       ),
   });
@@ -94,7 +99,7 @@ export function newsRoutes(api: ApiRouter): void {
       if (query) await countRequest(ctx, 'search', clientKey);
       await categoryOf(ctx, catId);
       const load = async () => {
-        const found = await findNewsPage(ctx.state.em, { query, catId, page });
+        const found = await findNewsPage(ctx.services.readSql, { query, catId, page });
         return { results: found.rows.map(presentNewsListItem), count: found.count };
       };
       const listed = query
@@ -113,7 +118,7 @@ export function newsRoutes(api: ApiRouter): void {
     handler: async (ctx) =>
       okPayload(
         await cachedNews(ctx.services, 'latest', async () =>
-          (await findLatestNews(ctx.state.em, LATEST_POSTS_COUNT)).map(presentNewsLink),
+          (await findLatestNews(ctx.services.readSql, LATEST_POSTS_COUNT)).map(presentNewsLink),
         ),
       ),
   });
@@ -140,7 +145,7 @@ export function newsRoutes(api: ApiRouter): void {
       const { publicUrl } = ctx.services;
       const selfUrl = `${publicUrl.replace(/\/+$/, '')}/api/news/rss${catId === undefined ? '' : `?catId=${catId}`}`;
       const xml = await cachedNews(ctx.services, `rss:${catId ?? 'all'}`, async () =>
-        newsFeed(await findLatestNews(ctx.state.em, NEWS_FEED_LENGTH, catId), {
+        newsFeed(await findLatestNews(ctx.services.readSql, NEWS_FEED_LENGTH, catId), {
           publicUrl,
           selfUrl,
           category,
@@ -177,7 +182,7 @@ export function newsRoutes(api: ApiRouter): void {
       const { id } = ctx.input.params;
       // A missing post throws inside the load: nothing is cached for ids that name no post.
       const post = await cachedNews(ctx.services, `post:${id}`, async () => {
-        const row = await findNewsPost(ctx.state.em, id);
+        const row = await findNewsPost(ctx.services.readSql, id);
         if (!row) throw NotFoundError('News item not found');
         return presentNewsPost(row);
       });
@@ -196,7 +201,9 @@ export function newsRoutes(api: ApiRouter): void {
       if (!ctx.auth) return okPayload({ count: 0 });
       const now = new Date();
       const since = ctx.auth.contact.newsReadAt ?? new Date(now.getTime() - FRESH_NEWS_DAYS * 86_400_000);
-      const [counted] = await ctx.state.em.execute<{ count: number }[]>(
+      // The posts may come from a read replica (at most its lag behind); news_read_at is the session's, read
+      // from the primary, so right after markRead the count is 0.
+      const [counted] = await ctx.services.readSql.execute<{ count: number }[]>(
         'select count(*)::int as count from news where date > ? and date <= ?',
         [since, now],
       );
