@@ -4,8 +4,17 @@
  * stopped without touching the machine's PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDatabaseIfMissing, migrateToLatest } from '@tbs/db';
-import { createSearchReader, type PartDocument, type SearchReader } from '@tbs/search';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createApiReadSql, findNewsPage, loadDemand } from '@tbs/api/testing';
+import { createDatabaseIfMissing, initORM, migrateToLatest } from '@tbs/db';
+import {
+  createReadReplicas,
+  createSearchReader,
+  type PartDocument,
+  type ReadReplicas,
+  type ReadSql,
+  type SearchReader,
+} from '@tbs/search';
 import { createSearchWriter } from '@tbs/search/writer';
 import { Postgres } from '../faults/services.ts';
 
@@ -135,5 +144,123 @@ describe('searches on a streaming replica', () => {
     } finally {
       await reader.close();
     }
+  });
+});
+
+describe('news and analytics reads on a streaming replica', () => {
+  let orm: MikroORM;
+  let replicas: ReadReplicas;
+  let reads: ReadSql;
+  let reader: SearchReader;
+
+  beforeAll(async () => {
+    orm = await initORM(primary.url);
+    await orm.em
+      .getConnection()
+      .execute(
+        `insert into news_category (id, cat_url, cat_description, sort_order) values (90, 'replica', 'Replica', 90)
+         on conflict do nothing`,
+      );
+    // As the api wires them (app.ts): one health monitor shared by the search reader and the read-only SQL.
+    // Probed once at start and then rarely, so that a replica leaving is noticed by a failed read, not a probe.
+    replicas = createReadReplicas(
+      {
+        DATABASE_URL: primary.url,
+        SEARCH_DATABASE_URLS: [replica.url],
+        SEARCH_REPLICA_MAX_LAG_MS: 600_000,
+        SEARCH_REPLICA_CHECK_MS: 600_000,
+      },
+      () => undefined,
+    )!;
+    await replicas.start();
+    reads = createApiReadSql(orm, replicas);
+    reader = createSearchReader({ poolSize: 2, replicas }, { SEARCH_ENGINE: 'postgres', DATABASE_URL: primary.url });
+  });
+
+  afterAll(async () => {
+    await reader?.close();
+    await reads?.close();
+    await replicas?.close();
+    await orm?.close(true);
+  });
+
+  /** A published post with a word of its own, and a demand row for a part number of its own, on the primary. */
+  async function writeNewsAndDemand(): Promise<{ word: string; partNumber: string }> {
+    const id = nextId++;
+    const word = `replicaword${id}x${Date.now().toString(36)}`;
+    const partNumber = `DEMAND${id}X${Date.now().toString(36).toUpperCase()}`;
+    const connection = orm.em.getConnection();
+    await connection.execute(
+      `insert into news (category_id, title, title_slug, author, date, body_html)
+       values (90, ?, ?, 'Replica Test', now() - interval '1 minute', ?)`,
+      [`Replica ${word}`, `replica-${word}`, `<p>About ${word}.</p>`],
+    );
+    await connection.execute(
+      `insert into analytics_demand (window_days, query_norm, members, searches) values (30, ?, 1000000, 1)`,
+      [partNumber],
+    );
+    return { word, partNumber };
+  }
+
+  async function newsFinds(word: string): Promise<boolean> {
+    return (await findNewsPage(reads, { query: word, page: 1 })).count === 1;
+  }
+
+  async function demandShows(partNumber: string): Promise<boolean> {
+    const rows = await loadDemand(reads, { window: 30, unstockedOnly: false, paging: { limit: 50, offset: 0 } });
+    return rows.some((row) => row.query_norm === partNumber);
+  }
+
+  async function readOnStandby(options: { fresh?: boolean } = {}): Promise<boolean> {
+    const [row] = await reads.execute<{ standby: boolean }[]>('select pg_is_in_recovery() as standby', [], options);
+    return row!.standby;
+  }
+
+  it('serves a news search and an analytics read from the replica, a fresh read from the primary', async () => {
+    await replica.query('select pg_wal_replay_pause()');
+    try {
+      const { word, partNumber } = await writeNewsAndDemand();
+      expect(replicas.states()[0]!.inRotation).toBe(true);
+      // The replica has not replayed the post nor the demand row: the reads do not show them, as they come
+      // from the replica; a fresh read asks the primary.
+      expect(await readOnStandby()).toBe(true);
+      expect(await newsFinds(word)).toBe(false);
+      expect(await demandShows(partNumber)).toBe(false);
+      expect(await readOnStandby({ fresh: true })).toBe(false);
+      // A statement that would fail anywhere fails as it is and leaves the replica in rotation.
+      await expect(reads.execute('select * from no_such_table')).rejects.toThrow(/no_such_table/);
+      expect(replicas.states()[0]!.inRotation).toBe(true);
+      await replica.query('select pg_wal_replay_resume()');
+      await vi.waitFor(async () => expect(await newsFinds(word)).toBe(true), { timeout: 10_000 });
+      await vi.waitFor(async () => expect(await demandShows(partNumber)).toBe(true), { timeout: 10_000 });
+    } finally {
+      await replica.query('select pg_wal_replay_resume()');
+    }
+  });
+
+  it('answers from the primary with no error while the replica is stopped, for searches too', async () => {
+    const { word, partNumber } = await writeNewsAndDemand();
+    await vi.waitFor(async () => expect(await newsFinds(word)).toBe(true), { timeout: 10_000 });
+    replica.stop();
+    try {
+      // The first read fails on the replica, takes it out of rotation and is answered by the primary.
+      expect(await newsFinds(word)).toBe(true);
+      expect(replicas.states()[0]).toMatchObject({ inRotation: false });
+      expect(await demandShows(partNumber)).toBe(true);
+      expect(await readOnStandby()).toBe(false);
+      // Searches, under the same health monitor, keep answering from the primary too.
+      const partNumberOnPrimary = await indexPart();
+      expect(await finds(reader, partNumberOnPrimary)).toBe(true);
+    } finally {
+      await replica.start();
+    }
+    // Back in rotation at its next good probe.
+    await vi.waitFor(
+      async () => {
+        await replicas.health.probeAll();
+        expect(await readOnStandby()).toBe(true);
+      },
+      { timeout: 20_000 },
+    );
   });
 });
