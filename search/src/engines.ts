@@ -96,7 +96,8 @@ export function createReadSql(
   replicas: ReadReplicas | undefined,
   poolSize?: number,
 ): ReadSql {
-  if (!replicas) return { execute: (sql, params = []) => primary.execute(sql, params), close: () => primary.close() };
+  if (!replicas)
+    return { execute: (sql, params = []) => primary.execute(sql, params), close: () => primary.close() };
   return new ReplicatedSql(
     primary,
     replicas.replicas.map(({ name, url }) => ({
@@ -131,7 +132,10 @@ export function createSearchReader(
     replicas: options.replicas,
   };
   // Each replica brings its own connections: the process runs as many searches at once as its sources allow.
-  const sources = Math.max(1, options.replicas?.replicas.length ?? settings.SEARCH_DATABASE_URLS?.length ?? 0);
+  const sources = Math.max(
+    1,
+    options.replicas?.replicas.length ?? settings.SEARCH_DATABASE_URLS?.length ?? 0,
+  );
   const slots = poolSize * sources;
   return new FairSearchReader(engineReader(tuning, settings), {
     slots,

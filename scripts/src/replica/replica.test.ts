@@ -155,12 +155,10 @@ describe('news and analytics reads on a streaming replica', () => {
 
   beforeAll(async () => {
     orm = await initORM(primary.url);
-    await orm.em
-      .getConnection()
-      .execute(
-        `insert into news_category (id, cat_url, cat_description, sort_order) values (90, 'replica', 'Replica', 90)
+    await orm.em.getConnection().execute(
+      `insert into news_category (id, cat_url, cat_description, sort_order) values (90, 'replica', 'Replica', 90)
          on conflict do nothing`,
-      );
+    );
     // As the api wires them (app.ts): one health monitor shared by the search reader and the read-only SQL.
     // Probed once at start and then rarely, so that a replica leaving is noticed by a failed read, not a probe.
     replicas = createReadReplicas(
@@ -174,7 +172,10 @@ describe('news and analytics reads on a streaming replica', () => {
     )!;
     await replicas.start();
     reads = createApiReadSql(orm, replicas);
-    reader = createSearchReader({ poolSize: 2, replicas }, { SEARCH_ENGINE: 'postgres', DATABASE_URL: primary.url });
+    reader = createSearchReader(
+      { poolSize: 2, replicas },
+      { SEARCH_ENGINE: 'postgres', DATABASE_URL: primary.url },
+    );
   });
 
   afterAll(async () => {
@@ -207,12 +208,20 @@ describe('news and analytics reads on a streaming replica', () => {
   }
 
   async function demandShows(partNumber: string): Promise<boolean> {
-    const rows = await loadDemand(reads, { window: 30, unstockedOnly: false, paging: { limit: 50, offset: 0 } });
+    const rows = await loadDemand(reads, {
+      window: 30,
+      unstockedOnly: false,
+      paging: { limit: 50, offset: 0 },
+    });
     return rows.some((row) => row.query_norm === partNumber);
   }
 
   async function readOnStandby(options: { fresh?: boolean } = {}): Promise<boolean> {
-    const [row] = await reads.execute<{ standby: boolean }[]>('select pg_is_in_recovery() as standby', [], options);
+    const [row] = await reads.execute<{ standby: boolean }[]>(
+      'select pg_is_in_recovery() as standby',
+      [],
+      options,
+    );
     return row!.standby;
   }
 

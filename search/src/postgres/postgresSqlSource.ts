@@ -30,7 +30,10 @@ const TEXT_ARRAY_TYPE = 1009;
 
 const asString = (value: string) => value;
 /** pg's own parsers by type id (its typing lists only the scalar builtins). */
-const parserOf = pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => (value: string) => unknown;
+const parserOf = pg.types.getTypeParser as (
+  oid: number,
+  format?: 'text' | 'binary',
+) => (value: string) => unknown;
 
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {

@@ -1,4 +1,9 @@
-import { ReplicaHealth, type LogPosition, type ReplicaHealthSettings, type ReplicaState } from './replicaHealth.ts';
+import {
+  ReplicaHealth,
+  type LogPosition,
+  type ReplicaHealthSettings,
+  type ReplicaState,
+} from './replicaHealth.ts';
 
 /** One read replica: its name (host:port, as the log names it), its address and its replayed log position. */
 export interface ReadReplica {

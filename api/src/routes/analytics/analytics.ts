@@ -128,11 +128,7 @@ async function segments(
   return { ...frame(range), results: presentSegments(rows, names) };
 }
 
-async function demand(
-  db: ReadSql,
-  query: { window: DemandWindow; unstocked: boolean },
-  paging: Paging,
-) {
+async function demand(db: ReadSql, query: { window: DemandWindow; unstocked: boolean }, paging: Paging) {
   const today = todayUtc();
   const rows = await loadDemand(db, { window: query.window, unstockedOnly: query.unstocked, paging });
   return {
@@ -303,7 +299,8 @@ export function analyticsRoutes(api: ApiRouter): void {
     description: `${STAFF_ONLY} \`window\` 7, 30 (default), 90 or 365 whole days up to yesterday; \`unstocked=1\` keeps what nobody lists now.`,
     schemas: { query: DemandQuery },
     response: DemandAnswer,
-    handler: async (ctx) => okPayload(await demand(ctx.services.readSql, ctx.input.query, pagingOf(ctx.input.query))),
+    handler: async (ctx) =>
+      okPayload(await demand(ctx.services.readSql, ctx.input.query, pagingOf(ctx.input.query))),
   });
   csvRoute(api, views.demand, async (db, query: { window: DemandWindow; unstocked: boolean }) => {
     const answer = await demand(db, query, ALL_ROWS);
