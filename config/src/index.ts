@@ -52,9 +52,9 @@ const EnvSchema = z.object({
   /** The search engine behind the api's read side and the worker's write side; only postgres exists yet. */
   SEARCH_ENGINE: z.enum(['postgres']).default('postgres'),
   /**
-   * Streaming read replicas of DATABASE_URL that answer searches (comma-separated PostgreSQL URLs; none by
-   * default). Searches that must see the requester's own writes, and all searches while no replica is in
-   * rotation, read from the primary.
+   * Streaming read replicas of DATABASE_URL that answer searches, news lists and searches and the analytics
+   * views (comma-separated PostgreSQL URLs; none by default). Reads that must see the requester's own writes,
+   * and all reads while no replica is in rotation, go to the primary.
    */
   SEARCH_DATABASE_URLS: z
     .string()
