@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BroadcastReplySchema } from './broadcastReply.ts';
+import { COMPOSE_LIMITS, ComposeBroadcastSchema } from './compose.ts';
 import { ContactMessageSchema, VisitorSenderSchema } from './contactMessage.ts';
 import { specErrorMap } from './messages.ts';
 import { PaymentFormSchema } from './payment.ts';
@@ -119,5 +120,24 @@ describe('the forms the api and the web share', () => {
       country: 'This field is required',
       isContractAgreed: 'Please agree to the contract terms',
     });
+  });
+
+  it('a broadcast needs the list, quantity, brand, description, condition and price, each within its length', () => {
+    const empty = { listType: '', fromEmail: '', broadcastType: 'wts', quantity: '', brand: '', desc: '' };
+    expect(messagesOf(ComposeBroadcastSchema, { ...empty, condition: '', price: '', pLink: '' })).toEqual({
+      listType: 'This field is required',
+      quantity: 'This field is required',
+      brand: 'This field is required',
+      desc: 'This field is required',
+      condition: 'This field is required',
+      price: 'This field is required',
+    });
+    const filled = { listType: '2', quantity: '10', brand: 'HPE', desc: '123-ABC', condition: 'NEW', price: '1' };
+    for (const [field, max] of Object.entries(COMPOSE_LIMITS)) {
+      expect(messagesOf(ComposeBroadcastSchema, { ...filled, [field]: '1'.repeat(max) })).toEqual({});
+      expect(messagesOf(ComposeBroadcastSchema, { ...filled, [field]: '1'.repeat(max + 1) })).toEqual({
+        [field]: `This field must have at most ${max} characters`,
+      });
+    }
   });
 });
