@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money.ts';
-import { emailAddress, optionalText, requiredText } from './fields.ts';
+import { blankToUndefined, emailAddress, optionalText, requiredText } from './fields.ts';
 
 /** The required fields of a broadcast and their longest texts (spec part 1, section 5). */
 export const COMPOSE_LIMITS = {
@@ -17,7 +17,6 @@ const numberAsText = (value: unknown) => (typeof value === 'number' ? String(val
 
 const lowerCased = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 const upperCased = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /**
  * The compose payload (spec part 1, sections 3 and 5): the 'To' list id (required, at most 2 characters),
