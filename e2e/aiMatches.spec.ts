@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  acceptCookies,
-  createFreshMember,
-  dismissTwoFactorReminder,
-  submitSignIn,
-  withDatabase,
-} from './support.ts';
+import { createFreshMember, withDatabase, signIn } from './support.ts';
 
 /** Another company's WTS of the goods, worded as its broker writes them; the worker embeds it. */
 async function sendOtherCompanysWts(token: string): Promise<{ id: number; subject: string }> {
@@ -44,10 +38,7 @@ test('a member sends a WTB worded differently from another company’s WTS and f
   const { email, password, token } = await createFreshMember('E2EAI');
   const wts = await sendOtherCompanysWts(token);
 
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, email, password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, { email, password });
   await page.goto('/broadcasts');
   await page.getByTestId('compose-button').click();
   const compose = page.getByTestId('compose-modal');

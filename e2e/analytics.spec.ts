@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { rebuildAnalytics } from '@tbs/worker/testing';
-import { acceptCookies, DEMO, dismissTwoFactorReminder, submitSignIn, withDatabase } from './support.ts';
+import { DEMO, withDatabase, signIn } from './support.ts';
 
 test.setTimeout(90_000);
 
@@ -30,10 +30,7 @@ test('an analyst opens last week’s top searches and exports them as CSV', asyn
   const norm = partNumber.replace(/[^A-Za-z0-9]/g, '');
   await logSearchesLastWeek(partNumber);
 
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, ANALYST.email, ANALYST.password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, ANALYST);
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('nav-analytics').click();
   await expect(page).toHaveURL(/\/analytics$/);
@@ -72,10 +69,7 @@ test('an analyst opens last week’s top searches and exports them as CSV', asyn
 });
 
 test('members who are not staff get no analytics', async ({ page }) => {
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, DEMO.member.email, DEMO.member.password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, DEMO.member);
   await page.getByTestId('user-menu-button').click();
   await expect(page.getByTestId('user-menu-list')).toBeVisible();
   await expect(page.getByTestId('nav-analytics')).toHaveCount(0);

@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  acceptCookies,
-  DEMO,
-  dismissTwoFactorReminder,
-  submitSignIn,
-  waitForBroadcastsIndexed,
-  withDatabase,
-} from './support.ts';
+import { DEMO, waitForBroadcastsIndexed, withDatabase, signIn } from './support.ts';
 
 test('a member searching WTS with a query opens the average prices chart; a click on a point opens its broadcast', async ({
   page,
@@ -46,10 +39,7 @@ test('a member searching WTS with a query opens the average prices chart; a clic
   // The list and the prices read the search index, which the worker fills from the outbox.
   await waitForBroadcastsIndexed(ids);
 
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, DEMO.member.email, DEMO.member.password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, DEMO.member);
 
   // Not offered for WTB, offered for WTS with a query.
   await page.goto(`/broadcasts?query=${token}&listType=WTB`);
@@ -134,10 +124,7 @@ test('a member opens the possible matches of an own broadcast: the match in perc
     )
     .toBe(2);
 
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, DEMO.member.email, DEMO.member.password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, DEMO.member);
   await page.goto(`/broadcasts?possibleMatchId=${own}`);
 
   const modal = page.getByTestId('possible-matches-modal');

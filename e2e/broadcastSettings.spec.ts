@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, acceptCookies, dismissTwoFactorReminder, submitSignIn } from './support.ts';
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, account.email, account.password);
-  await dismissTwoFactorReminder(page);
-}
+import { DEMO, signIn } from './support.ts';
 
 test('a member chooses Digest for one list and Standard for another, saves, and finds them after a reload', async ({
   page,

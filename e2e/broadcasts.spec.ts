@@ -3,10 +3,10 @@ import {
   acceptCookies,
   DEMO,
   dismissTwoFactorReminder,
-  submitSignIn,
   withDatabase,
   newestOutboxMail,
   waitForBroadcastsIndexed,
+  signIn,
 } from './support.ts';
 
 test('a member filters the broadcasts by WTS and a list, opens one and replies; the mail reaches the outbox', async ({
@@ -43,10 +43,7 @@ test('a member filters the broadcasts by WTS and a list, opens one and replies; 
   // The list reads the search index, which the worker fills from the outbox.
   await waitForBroadcastsIndexed([broadcastId]);
 
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, DEMO.member.email, DEMO.member.password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, DEMO.member);
 
   await page.goto('/broadcasts');
   await expect(page.getByTestId('broadcasts-page')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { acceptCookies, DEMO, dismissTwoFactorReminder, submitSignIn, withDatabase } from './support.ts';
+import { acceptCookies, DEMO, withDatabase, signIn } from './support.ts';
 
 const token = `E2EDIR${Date.now().toString(36).toUpperCase()}`;
 /** Twelve companies of this run, in three countries, one with a contact of a name nobody else has. */
@@ -43,10 +43,7 @@ test('a member searches the directory, sorts, pages, filters by country and open
   context,
 }) => {
   await waitForIndex(request);
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, DEMO.member.email, DEMO.member.password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, DEMO.member);
 
   await page.goto('/companies');
   await expect(page.getByTestId('companies-page')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, DEMO, dismissTwoFactorReminder, submitSignIn, withDatabase } from './support.ts';
+import { acceptCookies, DEMO, withDatabase, signIn } from './support.ts';
 
 /** The map's view as its SVG states it: zoom and centre. */
 async function mapView(map: Locator): Promise<{ zoom: number; lat: number; lng: number }> {
@@ -35,10 +35,7 @@ test('a member shows the map, sees the companies, zooms to a country from the di
       mapRequests.push(url);
   });
 
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, DEMO.member.email, DEMO.member.password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, DEMO.member);
   await page.goto('/companies');
 
   // Hidden by default, and nothing of it loaded until it is shown.

@@ -3,14 +3,7 @@ import sharp from 'sharp';
 import { initORM } from '@tbs/db';
 import { runStaffCommand, testStaffServices } from '@tbs/scripts/testing';
 import { E2E_ENV } from './env.ts';
-import {
-  acceptCookies,
-  createFreshMember,
-  dismissTwoFactorReminder,
-  newestOutboxMail,
-  submitSignIn,
-  withDatabase,
-} from './support.ts';
+import { createFreshMember, newestOutboxMail, withDatabase, signIn } from './support.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
@@ -40,10 +33,7 @@ test('a member files a complaint with two files from a company page; the tier ba
     return { companyId: rows[0]!.id, staffEmail: staff.rows[0]!.email };
   });
 
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, member.email, member.password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, member);
   await page.goto(`/companies/${companyId}`);
   const body = page.getByTestId('company-body');
   await expect(body.getByTestId('company-tier-badge')).toHaveText('Gold');

@@ -1,21 +1,11 @@
 import { expect, test } from '@playwright/test';
-import {
-  acceptCookies,
-  createFreshMember,
-  dismissTwoFactorReminder,
-  fillAndSendCompose,
-  submitSignIn,
-  withDatabase,
-} from './support.ts';
+import { createFreshMember, fillAndSendCompose, withDatabase, signIn } from './support.ts';
 
 test("a member composes a broadcast and sees 'Broadcast sent'; the same again names the duplicate", async ({
   page,
 }) => {
   const { email, password, token } = await createFreshMember('E2ECP');
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, email, password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, { email, password });
   await page.goto('/broadcasts');
 
   const compose = async () => {

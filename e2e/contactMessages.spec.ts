@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  acceptCookies,
-  createFreshMember,
-  dismissTwoFactorReminder,
-  newestOutboxMail,
-  submitSignIn,
-  withDatabase,
-} from './support.ts';
+import { acceptCookies, createFreshMember, newestOutboxMail, withDatabase, signIn } from './support.ts';
 
 test('a visitor messages a staff contact from /contact with the captcha; the mail arrives in the outbox', async ({
   page,
@@ -73,10 +66,7 @@ test("a member messages a company's contact from its page, as their account", as
     ]);
     return rows[0]!.id;
   });
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, member.email, member.password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, member);
   await page.goto(`/companies/${companyId}`);
   await page.getByTestId('company-contact').getByTestId('contact-message-button').click();
   const modal = page.getByTestId('contact-message-modal');

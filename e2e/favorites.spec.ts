@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  acceptCookies,
-  createFreshMember,
-  dismissTwoFactorReminder,
-  submitSignIn,
-  withDatabase,
-} from './support.ts';
+import { createFreshMember, withDatabase, signIn } from './support.ts';
 
 // Sign-ins of two accounts and a visitor on a machine shared with other runs.
 test.setTimeout(90_000);
@@ -29,10 +23,7 @@ test('a member marks companies as favourite, finds them on /favorites and remove
 }) => {
   const member = await createFreshMember('FAV');
   const [alpha, beta] = await createCompanies(member.token);
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, member.email, member.password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, member);
 
   for (const company of [alpha!, beta!]) {
     await page.goto(`/companies/${company.id}`);

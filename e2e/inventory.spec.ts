@@ -2,17 +2,10 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, acceptCookies, dismissTwoFactorReminder, submitSignIn } from './support.ts';
+import { DEMO, signIn } from './support.ts';
 
 /** A suffix that makes part numbers no seeded company stocks, fresh for every run. */
 const runStamp = () => Date.now().toString(36).toUpperCase();
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, account.email, account.password);
-  await dismissTwoFactorReminder(page);
-}
 
 function snackbar(page: Page, title: string) {
   return page.getByTestId('snackbar').filter({ hasText: title });

@@ -6,6 +6,7 @@ import {
   dismissTwoFactorReminder,
   submitSignIn,
   withDatabase,
+  signIn,
 } from './support.ts';
 
 test.setTimeout(90_000);
@@ -56,10 +57,7 @@ async function addInvoices(email: string, token: string, forcePay = false): Prom
 test('a member opens Billing History, sees each invoice status and downloads a PDF', async ({ page }) => {
   const member = await createFreshMember('INV');
   const numbers = await addInvoices(member.email, member.token);
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, member.email, member.password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, member);
   await page.goto('/invoices');
 
   await expect(page.getByRole('heading', { name: 'Billing History (since 2021)' })).toBeVisible();

@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  acceptCookies,
-  clearNewsCache,
-  createFreshMember,
-  dismissTwoFactorReminder,
-  submitSignIn,
-  withDatabase,
-} from './support.ts';
+import { acceptCookies, clearNewsCache, createFreshMember, withDatabase, signIn } from './support.ts';
 
 /** A post written the way staff write them, dated a minute ago; its id and slug. */
 async function addPost(fields: {
@@ -32,13 +25,6 @@ async function addPost(fields: {
   });
   await clearNewsCache();
   return { id, slug };
-}
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, account.email, account.password);
-  await dismissTwoFactorReminder(page);
 }
 
 test('a visitor reads a fraud warning from the home teaser and follows More Related News to the fraud warnings', async ({

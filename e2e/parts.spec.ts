@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type pg from 'pg';
-import { DEMO, acceptCookies, dismissTwoFactorReminder, submitSignIn, withDatabase } from './support.ts';
+import { DEMO, acceptCookies, dismissTwoFactorReminder, withDatabase, signIn } from './support.ts';
 
 /** A company with one contact (taking RFQs or not) stocking a part number; its id. */
 async function addStockingCompany(
@@ -68,10 +68,7 @@ test('a member searches five part numbers, sorts by price, switches currency, op
   request,
 }) => {
   const terms = (await popularPartNumbers(request)).slice(0, 5);
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, DEMO.member.email, DEMO.member.password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, DEMO.member);
 
   const query = new URLSearchParams({ query: terms[0]! });
   terms.slice(1).forEach((term, index) => query.set(`query${index + 2}`, term));
@@ -157,10 +154,7 @@ test('a row offers an RFQ only when its company takes RFQs; the company filter n
         async () => (await (await request.get(`/api/parts?query=${partNumber}`)).json()).payload?.numResults,
       )
       .toBe(2);
-    await page.goto('/');
-    await acceptCookies(page);
-    await submitSignIn(page, DEMO.member.email, DEMO.member.password);
-    await dismissTwoFactorReminder(page);
+    await signIn(page, DEMO.member);
 
     await page.goto(`/parts?query=${partNumber}`);
     const rows = page.getByTestId('parts-row');
@@ -197,10 +191,7 @@ test("a member copies a part's share link, a visitor opens it masked, and a plai
     partIdOf(client, await addStockingCompany(client, seller, partNumber, true)),
   );
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, DEMO.member.email, DEMO.member.password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, DEMO.member);
   await page.goto(`/parts/${partId}`);
   await expect(page.getByTestId('part-company-details')).toContainText(seller);
   const shareLink = await page.getByTestId('part-share-link').inputValue();
@@ -277,10 +268,7 @@ test('the statistics show a Diamond trader with the Diamond badge, the tier the 
   const partNumber = `E2EDIAMOND${runStamp()}`;
   const seller = `Diamond Seller ${partNumber}`;
   await withDatabase((client) => addStockingCompany(client, seller, partNumber, true, '2001-01-01'));
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, DEMO.member.email, DEMO.member.password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, DEMO.member);
   await page.goto(`/parts/stats/${partNumber}`);
   const row = page.getByTestId('part-stats-row').filter({ hasText: seller });
   await expect(row.getByTestId('company-tier-badge')).toHaveText('Diamond');

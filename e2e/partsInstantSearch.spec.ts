@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, acceptCookies, dismissTwoFactorReminder, submitSignIn, withDatabase } from './support.ts';
+import { DEMO, acceptCookies, withDatabase, signIn } from './support.ts';
 
 /**
  * The parts page as InstantSearch users know it: search as you type with the URL kept, highlighted matches,
@@ -86,10 +86,7 @@ test('a visitor searches as they type, sees the matches marked and the facet cou
 test('a member sees the country facet and is shown the corrected part number, or can search as typed', async ({
   page,
 }) => {
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, DEMO.member.email, DEMO.member.password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, DEMO.member);
 
   // B12 for B21: two characters swapped.
   const typo = `${stamp}-B12`;

@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import {
   acceptCookies,
   createFreshMember,
-  dismissTwoFactorReminder,
   newestOutboxMail,
   submitSignIn,
   withDatabase,
+  signIn,
 } from './support.ts';
 
 /** The payment usage events stored since a moment, oldest first. */
@@ -190,10 +190,7 @@ test("a Dutch member's order is billed from the company's record, whatever count
       [`Fresh ${member.token}`],
     ),
   );
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, member.email, member.password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, member);
   await page.goto('/payment');
   await page.getByTestId('payment-account-1').getByRole('button', { name: 'Order Now' }).click();
 

@@ -1,20 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  DEMO,
-  acceptCookies,
-  createFreshMember,
-  dismissTwoFactorReminder,
-  submitSignIn,
-  withDatabase,
-} from './support.ts';
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, account.email, account.password);
-  await dismissTwoFactorReminder(page);
-}
+import { DEMO, createFreshMember, withDatabase, signIn } from './support.ts';
 
 /** A picture as a file of the file chooser. */
 async function pictureFile(

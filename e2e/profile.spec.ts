@@ -1,21 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { hash } from '@node-rs/argon2';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  DEMO,
-  acceptCookies,
-  createFreshMember,
-  dismissTwoFactorReminder,
-  submitSignIn,
-  withDatabase,
-} from './support.ts';
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, account.email, account.password);
-  await dismissTwoFactorReminder(page);
-}
+import { DEMO, acceptCookies, createFreshMember, submitSignIn, withDatabase, signIn } from './support.ts';
 
 const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 

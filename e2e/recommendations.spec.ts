@@ -1,25 +1,11 @@
 import { hash } from '@node-rs/argon2';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  acceptCookies,
-  createFreshMember,
-  dismissTwoFactorReminder,
-  newestOutboxMail,
-  submitSignIn,
-  withDatabase,
-} from './support.ts';
+import { createFreshMember, newestOutboxMail, withDatabase, signIn } from './support.ts';
 
 // Sign-ins of two accounts and a visitor on a machine shared with other runs.
 test.setTimeout(90_000);
 
 const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, account.email, account.password);
-  await dismissTwoFactorReminder(page);
-}
 
 /** A company of its own with an owner who signs in, so the demo world's waiting recommendations stay out. */
 async function createOwnedCompany(

@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  acceptCookies,
-  createFreshMember,
-  dismissTwoFactorReminder,
-  newestOutboxMail,
-  submitSignIn,
-  withDatabase,
-} from './support.ts';
+import { acceptCookies, createFreshMember, newestOutboxMail, withDatabase, signIn } from './support.ts';
 
 /** A company with one RFQ contact and one part of `partNumber`, indexed for search; the company's id. */
 async function sellerWithPart(partNumber: string, sellerEmail: string): Promise<number> {
@@ -111,10 +104,7 @@ test("a member's RFQ shows the account's details read-only and the mail carries 
         async () => (await (await request.get(`/api/parts?query=${partNumber}`)).json()).payload?.numResults,
       )
       .toBe(1);
-    await page.goto('/');
-    await acceptCookies(page);
-    await submitSignIn(page, member.email, member.password);
-    await dismissTwoFactorReminder(page);
+    await signIn(page, member);
     await page.goto(`/parts?query=${partNumber}`);
     await page.getByTestId('parts-row').getByTestId('rfq-button').click();
 

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { expect, test } from '@playwright/test';
-import { acceptCookies, dismissTwoFactorReminder, submitSignIn, withDatabase } from './support.ts';
+import { withDatabase, signIn } from './support.ts';
 
 test('a member saves a search; a matching broadcast mails the alert and shows as Last Hit', async ({
   page,
@@ -21,10 +21,7 @@ test('a member saves a search; a matching broadcast mails the alert and shows as
     );
   });
 
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, email, password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, { email, password });
 
   // The current search: a part number typed with its separator, on the WTB side.
   await page.goto(`/broadcasts?query=${token}-B21&type=WTB`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, DEMO, dismissTwoFactorReminder, submitSignIn, withDatabase } from './support.ts';
+import { acceptCookies, DEMO, withDatabase, signIn } from './support.ts';
 
 /** An attribute of every element a selector finds in the document head. */
 async function attributes(page: Page, selector: string, attribute: string): Promise<string[]> {
@@ -90,10 +90,7 @@ test('member-only pages say noindex, and the next public page is indexable again
   expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
   expect(await answer.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
 
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, DEMO.member.email, DEMO.member.password);
-  await dismissTwoFactorReminder(page);
+  await signIn(page, DEMO.member);
   const nav = page.getByTestId('top-nav');
   await nav.getByRole('link', { name: 'Inventory' }).click();
   await expect(page).toHaveTitle('My Inventory | TBS');

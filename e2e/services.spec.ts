@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, DEMO, dismissTwoFactorReminder, submitSignIn, withDatabase } from './support.ts';
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, account.email, account.password);
-  await dismissTwoFactorReminder(page);
-}
+import { acceptCookies, DEMO, withDatabase, signIn } from './support.ts';
 
 const category = (page: Page, name: string) =>
   page.getByTestId('service-category').and(page.locator(`[data-category="${name}"]`));

@@ -9,6 +9,7 @@ import {
   topNavNames,
   newestOutboxMail,
   withDatabase,
+  signIn,
 } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -145,10 +146,7 @@ test('sign out everywhere ends the sessions of the other browsers too', async ({
   await dismissTwoFactorReminder(page);
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await otherPage.goto('/');
-  await acceptCookies(otherPage);
-  await submitSignIn(otherPage, DEMO.service.email, DEMO.service.password);
-  await dismissTwoFactorReminder(otherPage);
+  await signIn(otherPage, DEMO.service);
   await expect.poll(() => topNavNames(otherPage)).toContain('Contact us');
 
   await page.getByTestId('user-menu-button').click();

@@ -86,6 +86,25 @@ export async function acceptCookies(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Accept cookies' }).click();
 }
 
+/** An account to sign in with. */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** On the page open now: accepts the cookies, signs in from the top navigation and closes the 2FA reminder. */
+export async function signInHere(page: Page, account: Account): Promise<void> {
+  await acceptCookies(page);
+  await submitSignIn(page, account.email, account.password);
+  await dismissTwoFactorReminder(page);
+}
+
+/** Opens the home page and signs in there (signInHere). */
+export async function signIn(page: Page, account: Account): Promise<void> {
+  await page.goto('/');
+  await signInHere(page, account);
+}
+
 /** The text of the newest mail to `to` in the local outbox ('' while none has arrived). */
 export async function newestOutboxMail(request: APIRequestContext, to: string): Promise<string> {
   const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);

@@ -1,16 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, DEMO, dismissTwoFactorReminder, submitSignIn } from './support.ts';
+import { acceptCookies, DEMO, signIn } from './support.ts';
 
 interface TierList {
   results: { id: number; name: string; sinceDT: string; trusted: number }[];
   count: number;
-}
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/');
-  await acceptCookies(page);
-  await submitSignIn(page, account.email, account.password);
-  await dismissTwoFactorReminder(page);
 }
 
 const longDate = (day: string) =>

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { COMPLAINT_MESSAGES } from '@tbs/rules/forms';
 
 /**
  * The documents a complaint may carry (a purchase order, an invoice), by what their bytes are, never by their
@@ -18,11 +19,8 @@ export const DOCUMENT_TYPES = {
 
 export type DocumentMime = keyof typeof DOCUMENT_TYPES;
 
-/** The message of a file that is none of DOCUMENT_TYPES. */
-export const DOCUMENT_TYPE_MESSAGE = 'Please upload a PDF, JPEG, PNG, Word (.docx) or Excel (.xlsx) file';
-
-/** The accept attribute for file inputs offering DOCUMENT_TYPES. */
-export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.docx,.xlsx';
+/** The message of a file that is none of DOCUMENT_TYPES (the web's complaint form says it too). */
+export const DOCUMENT_TYPE_MESSAGE = COMPLAINT_MESSAGES.fileType;
 
 /** The detected type of a document's bytes, or null when they are none of DOCUMENT_TYPES. */
 export async function detectDocumentType(

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { COUNTRY_MESSAGE } from '@tbs/rules/forms';
+import { blankToUndefined, COUNTRY_MESSAGE } from '@tbs/rules/forms';
 
 /** An empty or null parameter of a list's filters means no filter. */
-export const blankToUndefined = (value: unknown): unknown =>
-  value === '' || value === null ? undefined : value;
+export { blankToUndefined };
 
 /** A list's country filter: an ISO code in any case, answered upper case; empty for every country. */
 export const optionalCountryFilter = () =>

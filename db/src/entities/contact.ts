@@ -1,7 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Company } from './company.ts';
 
-export const IM_NAMES = ['none', 'Teams', 'Trillian', 'Google Talk', 'Other'] as const;
+import { IM_NAMES } from '@tbs/rules/forms';
+
+export { IM_NAMES };
 
 /** A person of a company; the one who signs in (the spec's "User" is a contact with its company fields). */
 export const Contact = defineEntity({

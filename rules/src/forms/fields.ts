@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { MESSAGES, SIX_DIGIT_CODE_MESSAGE } from './messages.ts';
 
 /** Treats '' and null like an absent value, as HTML forms and query strings send them. */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+export const blankToUndefined = (value: unknown): unknown => (value === '' || value === null ? undefined : value);
 
 /**
  * C0 control characters other than tab, line feed and carriage return. PostgreSQL refuses NUL in text, and
  * none of them belongs in a name, a search term or a mail, so they are refused rather than quietly dropped.
  */
 // eslint-disable-next-line no-control-regex -- finding them is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
 /** A surrogate without its pair (JSON may carry one as an escape, \ud800): no character, no UTF-8. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Refuses control characters and unpaired surrogates (no UTF-8 text for the database or a mail). */
 export const cleanText = <S extends z.ZodString>(schema: S): S =>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BroadcastReplySchema } from './broadcastReply.ts';
+import { complaintFileError, ComplaintFormSchema } from './complaint.ts';
+import { COMPOSE_LIMITS, ComposeBroadcastSchema } from './compose.ts';
 import { ContactMessageSchema, VisitorSenderSchema } from './contactMessage.ts';
 import { specErrorMap } from './messages.ts';
 import { PaymentFormSchema } from './payment.ts';
@@ -119,5 +121,46 @@ describe('the forms the api and the web share', () => {
       country: 'This field is required',
       isContractAgreed: 'Please agree to the contract terms',
     });
+  });
+
+  it('a broadcast needs the list, quantity, brand, description, condition and price, each within its length', () => {
+    const empty = { listType: '', fromEmail: '', broadcastType: 'wts', quantity: '', brand: '', desc: '' };
+    expect(messagesOf(ComposeBroadcastSchema, { ...empty, condition: '', price: '', pLink: '' })).toEqual({
+      listType: 'This field is required',
+      quantity: 'This field is required',
+      brand: 'This field is required',
+      desc: 'This field is required',
+      condition: 'This field is required',
+      price: 'This field is required',
+    });
+    const filled = { listType: '2', quantity: '10', brand: 'HPE', desc: '123-ABC', condition: 'NEW', price: '1' };
+    for (const [field, max] of Object.entries(COMPOSE_LIMITS)) {
+      expect(messagesOf(ComposeBroadcastSchema, { ...filled, [field]: '1'.repeat(max) })).toEqual({});
+      expect(messagesOf(ComposeBroadcastSchema, { ...filled, [field]: '1'.repeat(max + 1) })).toEqual({
+        [field]: `This field must have at most ${max} characters`,
+      });
+    }
+  });
+
+  it('a complaint takes its date as dd/mm/yyyy, a real date from 1990, not after today (part 2 section 5)', () => {
+    const date = z.object({ transactionDate: ComplaintFormSchema.shape.transactionDate });
+    expect(date.parse({ transactionDate: '3/2/2026' })).toEqual({ transactionDate: '2026-02-03' });
+    const dateMessage = (transactionDate: string) => messagesOf(date, { transactionDate }).transactionDate;
+    expect(dateMessage('')).toBe('This field is required');
+    expect(dateMessage('2026-02-03')).toBe('Please enter the date as dd/mm/yyyy');
+    expect(dateMessage('31/02/2026')).toBe('Please enter the date as dd/mm/yyyy');
+    expect(dateMessage('01/01/1989')).toBe('The transaction date must be in 1990 or later');
+    const nextYear = new Date().getUTCFullYear() + 1;
+    expect(dateMessage(`01/01/${nextYear}`)).toBe('The transaction date cannot be in the future');
+  });
+
+  it("names a complaint's file the api would refuse by its name or size before the upload", () => {
+    expect(complaintFileError({ name: 'po.PDF', size: 1000 })).toBeNull();
+    expect(complaintFileError(null)).toBe('This field is required');
+    expect(complaintFileError({ name: 'setup.exe', size: 10 })).toBe(
+      'Please upload a PDF, JPEG, PNG, Word (.docx) or Excel (.xlsx) file',
+    );
+    expect(complaintFileError({ name: 'x.pdf', size: 11 * 1024 * 1024 })).toBe('The file is larger than 10 MB.');
+    expect(complaintFileError({ name: 'x.png', size: 0 })).toBe('The file is empty');
   });
 });

@@ -14,6 +14,16 @@ export const PAYMENT_MESSAGES = {
   providerUnavailable: 'The payment provider could not be reached. Please try again later.',
 } as const;
 
+/** The longest texts of the payment form (the membership order's columns). */
+export const PAYMENT_LIMITS = {
+  name: 100,
+  company: 150,
+  address: 300,
+  zip: 20,
+  city: 100,
+  vat: 40,
+} as const;
+
 /** 0 = Plus account, anything else = Broker account (spec part 2 section 3); numbers or digit strings. */
 const optionField = z.preprocess(
   (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value) : value),
@@ -32,19 +42,19 @@ const optionField = z.preprocess(
  */
 export const PaymentFormSchema = z.object({
   option: optionField.describe('0 = Plus account (675 EUR), nonzero = Broker account (1,350 EUR)'),
-  name: requiredText(100),
+  name: requiredText(PAYMENT_LIMITS.name),
   email: emailAddress(),
-  company: requiredText(150),
-  address: requiredText(300),
-  zip: requiredText(20),
-  city: requiredText(100),
+  company: requiredText(PAYMENT_LIMITS.company),
+  address: requiredText(PAYMENT_LIMITS.address),
+  zip: requiredText(PAYMENT_LIMITS.zip),
+  city: requiredText(PAYMENT_LIMITS.city),
   country: cleanText(z.string().trim().min(1))
     .transform((code) => code.toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2}$/, PAYMENT_MESSAGES.country))
     .describe(
       "ISO 3166-1 alpha-2 code (GET /api/misc/countriesAll). Ignored for a member: the company's record gives it",
     ),
-  vat: optionalText(40).describe(
+  vat: optionalText(PAYMENT_LIMITS.vat).describe(
     "VAT number (EORI for the UK); optional. Ignored for a member: the company's record gives it",
   ),
   isContractAgreed: z.preprocess(

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { initORM } from '@tbs/db';
-import { buildCompany, uniqueToken, TestSql } from '@tbs/db/testing';
+import { buildCompany, uniqueToken, TestSql, useTestDatabase } from '@tbs/db/testing';
 import { companyCommand, listCompanyTaxChanges } from './companyChanges.ts';
 
 let orm: MikroORM;
 let sql: TestSql;
-
-beforeAll(async () => {
-  orm = await initORM(process.env.DATABASE_URL!);
-  sql = await TestSql.connect();
-});
-afterAll(async () => {
-  await sql.client.end();
-  await orm.close(true);
-});
+useTestDatabase((database) => ({ orm, sql } = database));
 
 /** Changes a company's record in one transaction, as the actor the api names (or as the database user). */
 async function change(companyId: number, set: string, actor?: string) {

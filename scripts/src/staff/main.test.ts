@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { initORM } from '@tbs/db';
-import { buildContact, TestSql } from '@tbs/db/testing';
+import { buildContact, TestSql, useTestDatabase } from '@tbs/db/testing';
 import { spawnCli } from '../cli/spawnCli.ts';
 
 let orm: MikroORM;
 let sql: TestSql;
-beforeAll(async () => {
-  orm = await initORM(process.env.DATABASE_URL!);
-  sql = await TestSql.connect();
-});
-afterAll(async () => {
-  await sql.end();
-  await orm.close(true);
-});
+useTestDatabase((database) => ({ orm, sql } = database));
 
 /** Runs `npm run staff -- <args>` as its own Node process on the test's database (DATABASE_URL). */
 const spawnStaff = (args: readonly string[]) => spawnCli('scripts/src/staff/main.ts', args);

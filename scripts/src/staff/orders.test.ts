@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Company, initORM, PaymentOrder } from '@tbs/db';
-import { buildCompany, uniqueToken, TestSql } from '@tbs/db/testing';
+import { Company, PaymentOrder } from '@tbs/db';
+import { buildCompany, uniqueToken, TestSql, useTestDatabase } from '@tbs/db/testing';
 import { settlePaidOrder } from '@tbs/api/commands';
 import { attachOrder, listUnattachedOrders, orderCommand } from './orders.ts';
 
 let orm: MikroORM;
 let sql: TestSql;
-
-beforeAll(async () => {
-  orm = await initORM(process.env.DATABASE_URL!);
-  sql = await TestSql.connect();
-});
-afterAll(async () => {
-  await sql.client.end();
-  await orm.close(true);
-});
+useTestDatabase((database) => ({ orm, sql } = database));
 
 /** A visitor's Plus order from the Netherlands, paid through the provider (so it has its invoice). */
 async function paidVisitorOrder(companyName: string): Promise<{ orderId: number; invoiceNumber: string }> {

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { initORM } from '@tbs/db';
-import { buildBroadcast, buildContact, TestSql } from '@tbs/db/testing';
+import { buildBroadcast, buildContact, TestSql, useTestDatabase } from '@tbs/db/testing';
 import { listFailedPending, pipelineCommand, retryPending } from './pipeline.ts';
 
 let orm: MikroORM;
 let sql: TestSql;
-
-beforeAll(async () => {
-  orm = await initORM(process.env.DATABASE_URL!);
-  sql = await TestSql.connect();
-});
-afterAll(async () => {
-  await sql.client.end();
-  await orm.close(true);
-});
+useTestDatabase((database) => ({ orm, sql } = database));
 
 describe('npm run staff -- pipeline', () => {
   it('lists the broadcasts a consumer failed and makes one due again now', async () => {

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Contact, initORM, Setting } from '@tbs/db';
-import { buildCompany, buildContact, uniqueToken, TestSql } from '@tbs/db/testing';
+import { Contact, Setting } from '@tbs/db';
+import { buildCompany, buildContact, uniqueToken, TestSql, useTestDatabase } from '@tbs/db/testing';
 import { blocksInForce, loadBlockFacts } from '@tbs/api/testing';
 import { runStaffCommand, testStaffServices } from './runStaff.ts';
 
 let orm: MikroORM;
 let sql: TestSql;
-beforeAll(async () => {
-  orm = await initORM(process.env.DATABASE_URL!);
-  sql = await TestSql.connect();
-});
-afterAll(async () => {
-  await sql.client.end();
-  await orm.close(true);
-});
+useTestDatabase((database) => ({ orm, sql } = database));
 
 const staff = (...args: string[]) => runStaffCommand(args, testStaffServices({ client: sql.client, orm }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, payloadOf, rateLimitMessage, successBodyOf } from './apiError.ts';
+import { ApiError, failureMessage, payloadOf, rateLimitMessage, successBodyOf } from './apiError.ts';
 import type { ApiBody } from './types.ts';
 
 const answer = <Payload>(body: ApiBody<Payload>) => Promise.resolve(body);
@@ -57,5 +57,21 @@ describe('rateLimitMessage', () => {
       'Too many attempts. Please wait a few minutes and try again.',
     );
     expect(rateLimitMessage({ status: 400, msg: 'Wrong e-mail address or password.' })).toBeNull();
+  });
+});
+
+describe('failureMessage', () => {
+  it("ends a failure with the spec's hint, the server's reason first", () => {
+    expect(
+      failureMessage({ status: 403, msg: 'Only the owner of this company may change its profile.' }),
+    ).toBe(
+      'Only the owner of this company may change its profile. If the problem persists please contact TBS.',
+    );
+    expect(
+      failureMessage({ status: 429, msg: 'Too many attempts. Please wait 3 minutes and try again.' }),
+    ).toMatch(/^Too many attempts\. Please wait 3 minutes/);
+    expect(failureMessage({ status: 0 })).toBe(
+      'Please try again. If the problem persists please contact TBS.',
+    );
   });
 });

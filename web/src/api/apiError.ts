@@ -19,6 +19,15 @@ export function rateLimitMessage(body: { status: number; msg?: string }): string
   return body.msg || 'Too many attempts. Please wait a few minutes and try again.';
 }
 
+/** What the spec adds to a failure snackbar (part 1, section 8). */
+export const PERSISTS_HINT = 'If the problem persists please contact TBS.';
+
+/** The text of a failure snackbar: the server's reason (or the wait of a 429), then the spec's hint. */
+export function failureMessage(body: { status: number; msg?: string }): string {
+  const reason = rateLimitMessage(body) ?? body.msg ?? 'Please try again.';
+  return `${reason} ${PERSISTS_HINT}`;
+}
+
 /** A non-200 answer as an error: the body's status and the server's `msg` (or the caller's fallback). */
 export class ApiError extends Error {
   readonly status: number;

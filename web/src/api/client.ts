@@ -36,14 +36,6 @@ import type {
   User,
 } from './types.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-type QueryValue = string | number | boolean | undefined;
-
-interface RequestOptions {
-  body?: object;
-  query?: Partial<Record<string, QueryValue>>;
-}
-
 /** Status used in the body when the server could not be reached or did not answer JSON. */
 export const NO_ANSWER_STATUS = 0;
 
@@ -62,20 +54,6 @@ export async function answerOf<Body extends ApiBody<unknown>>(
 ): Promise<Body> {
   const { data, error } = await call;
   return (data ?? error) as Body;
-}
-
-/**
- * An untyped call (a path the contract does not list, or a body it cannot describe); prefer `api` and answerOf.
- */
-export async function request<Body extends ApiBody<unknown>>(
-  method: Method,
-  path: string,
-  options: RequestOptions = {},
-): Promise<Body> {
-  const body = options.body ? JSON.stringify(options.body) : undefined;
-  const headers = new Headers(body ? { 'Content-Type': 'application/json' } : {});
-  const answer = await fetchAnswer(withQuery(path, options.query), { method, headers, body });
-  return (await answer.json()) as Body;
 }
 
 /** A call of the typed client, sent with its body as text (as every call of ours is JSON). */
@@ -135,16 +113,6 @@ export function authHeaders(): Record<string, string> {
 
 const bearer = (token: string | null): Record<string, string> =>
   token ? { Authorization: `Bearer ${token}` } : {};
-
-function withQuery(path: string, query: RequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
 
 /** Replace the stored user with the one the server sent in `X-Updated-User` (base64url JSON). */
 function applyUpdatedUser(header: string | null): void {

@@ -13,7 +13,7 @@ type Success<Op extends Operation> = operations[Op]['responses'][200]['content']
 /** The payload of an operation's 200 body. */
 type PayloadOf<Op extends Operation> = Success<Op> extends { payload: infer P } ? P : never;
 /** The JSON request body of an operation. */
-type BodyOf<Op extends Operation> = operations[Op] extends {
+export type BodyOf<Op extends Operation> = operations[Op] extends {
   requestBody: { content: { 'application/json': infer B } };
 }
   ? B

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { payloadOf } from '../api/apiError.ts';
-import { authHeaders, request } from '../api/client.ts';
+import { answerOf, api, authHeaders } from '../api/client.ts';
 import type { operations } from '../api/generated/openapi.ts';
 import type { ApiBody } from '../api/types.ts';
 
@@ -27,6 +27,38 @@ export interface AnalyticsPayloads {
 /** Query string values of a view (period, from, to, page, pageSize, country, tier, dimension, window...). */
 export type AnalyticsParams = Record<string, string | number | undefined>;
 
+/** The query string of an analytics view as its operation documents it. */
+type QueryOf<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;
+
+/**
+ * GET /api/analytics/{view}, each path checked against the contract. The page holds the parameters of every
+ * view in one record; each view's call takes its own (the server refuses a value it does not know).
+ */
+function getAnalytics(view: AnalyticsView, params: AnalyticsParams) {
+  switch (view) {
+    case 'topSearches':
+      return api.GET('/api/analytics/topSearches', {
+        params: { query: params as QueryOf<'getApiAnalyticsTopSearches'> },
+      });
+    case 'segments':
+      return api.GET('/api/analytics/segments', {
+        params: { query: params as QueryOf<'getApiAnalyticsSegments'> },
+      });
+    case 'zeroResults':
+      return api.GET('/api/analytics/zeroResults', {
+        params: { query: params as QueryOf<'getApiAnalyticsZeroResults'> },
+      });
+    case 'demand':
+      return api.GET('/api/analytics/demand', {
+        params: { query: params as QueryOf<'getApiAnalyticsDemand'> },
+      });
+    case 'pageViews':
+      return api.GET('/api/analytics/pageViews', {
+        params: { query: params as QueryOf<'getApiAnalyticsPageViews'> },
+      });
+  }
+}
+
 /** One analytics view; the previous answer stays on screen while the next period loads. */
 export function useAnalytics<V extends AnalyticsView>(
   view: V,
@@ -34,8 +66,7 @@ export function useAnalytics<V extends AnalyticsView>(
 ): UseQueryResult<AnalyticsPayloads[V]> {
   return useQuery({
     queryKey: ['member', 'analytics', view, params],
-    queryFn: () =>
-      payloadOf(request<ApiBody<AnalyticsPayloads[V]>>('GET', ANALYTICS_PATHS[view], { query: params })),
+    queryFn: () => payloadOf(answerOf<ApiBody<AnalyticsPayloads[V]>>(getAnalytics(view, params))),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { ApiError, successBodyOf } from '../api/apiError.ts';
 import { answerOf, api, getCompany } from '../api/client.ts';
-import type { operations } from '../api/generated/openapi.ts';
 import { queryKeys } from '../api/queryKeys.ts';
-import type { ApiBody, CompanyContact, CompanyProfile } from '../api/types.ts';
+import type { ApiBody, BodyOf, CompanyContact, CompanyProfile } from '../api/types.ts';
 import { useCurrentUser } from '../stores/session.ts';
 
 /** A company body: the company and, for members, its contacts. */
@@ -13,16 +12,10 @@ export interface CompanyWithContacts {
   contacts: CompanyContact[];
 }
 
-type JsonBody<Op extends keyof operations> = operations[Op] extends {
-  requestBody?: { content: { 'application/json': infer B } };
-}
-  ? B
-  : never;
-
 /** The fields of updateCompany (only those sent change; null or '' clears one). */
-export type CompanyProfileChanges = JsonBody<'postApiCompaniesActionsUpdateCompany'>;
+export type CompanyProfileChanges = BodyOf<'postApiCompaniesActionsUpdateCompany'>;
 /** The fields of updateContact (the signed-in contact's own contact). */
-export type ContactChanges = JsonBody<'postApiCompaniesActionsUpdateContact'>;
+export type ContactChanges = BodyOf<'postApiCompaniesActionsUpdateContact'>;
 
 /** An update's answer: the spec's message and the refreshed own company body. */
 type ProfileUpdateBody = ApiBody<{ msg: string }> & Partial<CompanyWithContacts>;

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { payloadOf } from '../api/apiError.ts';
-import { answerOf, api, request } from '../api/client.ts';
+import { answerOf, api } from '../api/client.ts';
 import { queryClient } from '../api/queryClient.ts';
 import type { components } from '../api/generated/openapi.ts';
 import type { ApiBody } from '../api/types.ts';
@@ -25,12 +25,9 @@ export const savedSearchesKey = ['savedSearches'] as const;
 export const getSavedSearches = () =>
   answerOf<ApiBody<{ results: SavedSearch[]; numResults: number }>>(api.GET('/api/savedSearches'));
 
-/**
- * POST /api/savedSearches. Untyped: the contract lists the body's aliases (query, q, search) as all required,
- * where the api takes any one of them.
- */
+/** POST /api/savedSearches: the current broadcast search (query under the first of its names). */
 export const createSavedSearch = (input: SavedSearchInput) =>
-  request<SavedSearchBody>('POST', '/api/savedSearches', { body: input });
+  answerOf<SavedSearchBody>(api.POST('/api/savedSearches', { body: input }));
 
 export const updateSavedSearchNotificationType = (id: number, isDigest: boolean) =>
   answerOf<SavedSearchBody>(

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { initORM } from '@tbs/db';
-import { buildContact, uniqueToken, TestSql } from '@tbs/db/testing';
+import { buildContact, uniqueToken, TestSql, useTestDatabase } from '@tbs/db/testing';
 import { startAnalyticsRollups } from './rollupTimer.ts';
 
 let orm: MikroORM;
 let sql: TestSql;
-beforeAll(async () => {
-  orm = await initORM(process.env.DATABASE_URL!);
-  sql = await TestSql.connect();
-});
-afterAll(async () => {
-  await sql.end();
-  await orm.close(true);
-});
+useTestDatabase((database) => ({ orm, sql } = database));
 
 /** Today's count of a part number in the rollup (0 while not folded). */
 const folded = async (queryNorm: string) =>

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { initORM } from '@tbs/db';
-import { buildCompany, buildContact, uniqueToken, TestSql } from '@tbs/db/testing';
+import { buildCompany, buildContact, uniqueToken, TestSql, useTestDatabase } from '@tbs/db/testing';
 import { TRUST_TIERS, trustTier, DEMAND_WINDOWS } from '@tbs/rules';
 import { dayChunks, foldAnalytics, monthsEndingIn, rebuildAnalytics } from './rollups.ts';
 
 let orm: MikroORM;
 let sql: TestSql;
-beforeAll(async () => {
-  orm = await initORM(process.env.DATABASE_URL!);
-  sql = await TestSql.connect();
-});
-afterAll(async () => {
-  await sql.end();
-  await orm.close(true);
-});
+useTestDatabase((database) => ({ orm, sql } = database));
 
 const DAY = 86_400_000;
 const daysAgo = (days: number, hour = 10) => {

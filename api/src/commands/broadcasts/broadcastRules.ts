@@ -27,17 +27,8 @@ export const BROADCAST_RULES = {
   resendAfterMs: 3 * 24 * 3_600_000,
 } as const;
 
-/** The codes of the rules, in the order they are checked (the spec's order). */
-export const BROADCAST_RULE_CODES = ['DUPL', 'DAYLIMIT', 'LIMIT', 'SPAM'] as const;
-export type BroadcastRuleCode = (typeof BROADCAST_RULE_CODES)[number];
-
-/** The spec's reason for each code (the web shows it under 'Broadcast rules not obeyed'). */
-export const BROADCAST_RULE_REASONS: Record<BroadcastRuleCode, string> = {
-  DUPL: 'Duplicate broadcast attempt',
-  DAYLIMIT: 'Limit of maximum 20 broadcasts per day',
-  LIMIT: 'Limit of maximum 5 broadcasts per list per contact per day',
-  SPAM: 'Spam Limit of maximum 5 broadcasts per 15 minutes',
-};
+/** The rules' codes and the spec's reasons for them: @tbs/rules/forms (the web shows them too). */
+export type { BroadcastRuleCode } from '@tbs/rules/forms';
 
 /**
  * Whether a broadcast may be resent now: its date (the last time it was sent: a resend moves it) is older

@@ -9,6 +9,7 @@ import {
   ValidationError,
 } from '../../errors.ts';
 import { BROADCAST_RULES, isOkToResend, type BroadcastRuleCode } from './broadcastRules.ts';
+import { RULES_NOT_OBEYED } from '@tbs/rules/forms';
 
 /** What a member composes (validated by the route's schema). */
 export interface ComposedBroadcast {
@@ -35,7 +36,7 @@ export interface BroadcastSender {
 }
 
 export const BROADCAST_MESSAGES = {
-  rulesNotObeyed: 'Broadcast rules not obeyed.',
+  rulesNotObeyed: RULES_NOT_OBEYED,
   sent: 'Broadcast sent',
   deleted: 'Broadcast successfully deleted',
   resent: 'Broadcast successfully resent',

@@ -1,17 +1,18 @@
-import { PROFILE_LIMITS } from '@tbs/rules/forms';
-import { useState, type FormEvent } from 'react';
+import { PROFILE_LIMITS, updateCompanySchema } from '@tbs/rules/forms';
+import { useState } from 'react';
 import { VAT_NUMBER_NOTE, taxIdLabel } from '@tbs/rules';
+import { failureMessage } from '../../api/apiError.ts';
 import type { CompanyProfile } from '../../api/types.ts';
 import { TextAreaField, TextField } from '../../forms/TextField.tsx';
+import { showServerErrors, textField, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { Modal } from '../../modals/Modal.tsx';
-import { useProfileWrites, type CompanyProfileChanges } from '../../queries/companies.ts';
+import { useProfileWrites } from '../../queries/companies.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
-import { failureMessage, fieldErrorsOf, withoutSpaces } from './profileForm.ts';
 
-/** The company fields the owner edits (spec part 1, section 6), as the form holds them. */
-type CompanyForm = Required<{ [K in keyof Omit<CompanyProfileChanges, 'id'>]: string }>;
+/** The company fields the owner edits (spec part 1, section 6), checked as the api checks them. */
+const CompanyFormSchema = updateCompanySchema().omit({ id: true });
 
-function formOf(company: CompanyProfile): CompanyForm {
+function formOf(company: CompanyProfile) {
   return {
     tel: company.tel ?? '',
     website: company.website ?? '',
@@ -30,31 +31,27 @@ function formOf(company: CompanyProfile): CompanyForm {
 /** Update Company (the owner, on /profile): phone, website, address, VAT number, texts and bank details. */
 export function CompanyEditModal({ company, onClose }: { company: CompanyProfile; onClose: () => void }) {
   const { updateCompany } = useProfileWrites();
-  const [form, setForm] = useState<CompanyForm>(() => formOf(company));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(CompanyFormSchema, formOf(company));
   const [saving, setSaving] = useState(false);
 
-  const field = (name: keyof CompanyForm) => ({
-    value: form[name],
-    onValueChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
-    error: errors[name] ?? null,
+  const field = (name: keyof ReturnType<typeof formOf>) => ({
+    ...textField(form, name),
     'data-testid': `company-edit-${name}`,
   });
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = form.handleSubmit(async () => {
     setSaving(true);
-    // Every field is sent: '' clears one (the server stores null).
-    const body = await updateCompany({ id: company.id, ...form });
+    // Every field is sent as typed (the server makes it plain text): '' clears one.
+    const body = await updateCompany({ id: company.id, ...form.getValues() });
     setSaving(false);
     if (body.status === 200) {
       notifySuccess('Company profile successfully updated');
       onClose();
       return;
     }
-    setErrors(fieldErrorsOf(body));
+    showServerErrors(form, body.errors);
     notifyError("Company wasn't updated", failureMessage(body));
-  };
+  });
 
   return (
     <Modal title="Update Company" onClose={onClose} size="wide" testId="company-edit-modal">
@@ -76,7 +73,7 @@ export function CompanyEditModal({ company, onClose }: { company: CompanyProfile
             onKeyDown={(event) => {
               if (event.key === ' ') event.preventDefault();
             }}
-            onValueChange={(value) => setForm((current) => ({ ...current, website: withoutSpaces(value) }))}
+            onValueChange={(value) => form.setValue('website', value.replace(/\s+/g, ''))}
           />
           <TextField
             label="Address"

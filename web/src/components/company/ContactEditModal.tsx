@@ -1,20 +1,17 @@
-import { PROFILE_LIMITS } from '@tbs/rules/forms';
-import { useId, useState, type FormEvent } from 'react';
+import { IM_NAMES, PROFILE_LIMITS, updateContactSchema, type ImName } from '@tbs/rules/forms';
+import { useId, useState } from 'react';
+import { failureMessage } from '../../api/apiError.ts';
 import type { CompanyContact } from '../../api/types.ts';
 import { TextField } from '../../forms/TextField.tsx';
+import { showServerErrors, textField, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { Modal } from '../../modals/Modal.tsx';
 import { useProfileWrites } from '../../queries/companies.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
-import { IM_NAMES, type ImName } from './contactLinks.ts';
-import { failureMessage, fieldErrorsOf } from './profileForm.ts';
 
-interface ContactForm {
-  name: string;
-  function: string;
-  tel: string;
-  imName: ImName;
-  imValue: string;
-}
+/** The own contact's fields, checked as the api checks them (the name is required). */
+const ContactFormSchema = updateContactSchema()
+  .pick({ function: true, tel: true, imName: true, imValue: true })
+  .extend({ name: updateContactSchema().shape.name.unwrap() });
 
 const IM_LABELS: Record<ImName, string> = {
   none: 'None',
@@ -24,8 +21,8 @@ const IM_LABELS: Record<ImName, string> = {
   Other: 'Other',
 };
 
-function formOf(contact: CompanyContact): ContactForm {
-  const imName = IM_NAMES.find((name) => name === contact.imName) ?? 'none';
+function formOf(contact: CompanyContact) {
+  const imName: ImName = IM_NAMES.find((name) => name === contact.imName) ?? 'none';
   return {
     name: contact.name,
     function: contact.function ?? '',
@@ -38,28 +35,20 @@ function formOf(contact: CompanyContact): ContactForm {
 /** Update contact: the signed-in contact's own name, function, phone and instant messenger. */
 export function ContactEditModal({ contact, onClose }: { contact: CompanyContact; onClose: () => void }) {
   const { updateContact } = useProfileWrites();
-  const [form, setForm] = useState<ContactForm>(() => formOf(contact));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(ContactFormSchema, formOf(contact));
   const [saving, setSaving] = useState(false);
   const imId = useId();
+  const imName = form.watch('imName');
+  const imError = form.getFieldState('imName', form.formState).error?.message;
 
-  const set = (name: keyof ContactForm) => (value: string) =>
-    setForm((current) => ({ ...current, [name]: value }));
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.name.trim()) {
-      setErrors({ name: 'This field is required' });
-      return;
-    }
+  const handleSubmit = form.handleSubmit(async () => {
     setSaving(true);
+    // The fields as typed (the server makes them plain text); no messenger clears its name.
+    const typed = form.getValues();
     const body = await updateContact({
       id: contact.id,
-      name: form.name,
-      function: form.function,
-      tel: form.tel,
-      imName: form.imName,
-      imValue: form.imName === 'none' ? '' : form.imValue,
+      ...typed,
+      imValue: typed.imName === 'none' ? '' : typed.imValue,
     });
     setSaving(false);
     if (body.status === 200) {
@@ -67,9 +56,9 @@ export function ContactEditModal({ contact, onClose }: { contact: CompanyContact
       onClose();
       return;
     }
-    setErrors(fieldErrorsOf(body));
+    showServerErrors(form, body.errors);
     notifyError("Contact wasn't updated", failureMessage(body));
-  };
+  });
 
   return (
     <Modal title="Update contact" onClose={onClose} testId="contact-edit-modal">
@@ -79,18 +68,14 @@ export function ContactEditModal({ contact, onClose }: { contact: CompanyContact
           required
           maxLength={PROFILE_LIMITS.contactName}
           autoComplete="name"
-          value={form.name}
-          onValueChange={set('name')}
-          error={errors.name}
+          {...textField(form, 'name')}
           data-testid="contact-edit-name"
         />
         <TextField
           label="Function"
           maxLength={PROFILE_LIMITS.contactFunction}
           autoComplete="organization-title"
-          value={form.function}
-          onValueChange={set('function')}
-          error={errors.function}
+          {...textField(form, 'function')}
           data-testid="contact-edit-function"
         />
         <TextField
@@ -98,17 +83,15 @@ export function ContactEditModal({ contact, onClose }: { contact: CompanyContact
           type="tel"
           maxLength={PROFILE_LIMITS.tel}
           autoComplete="tel"
-          value={form.tel}
-          onValueChange={set('tel')}
-          error={errors.tel}
+          {...textField(form, 'tel')}
           data-testid="contact-edit-tel"
         />
         <div className="field">
           <label htmlFor={imId}>Instant messaging</label>
           <select
             id={imId}
-            value={form.imName}
-            onChange={(event) => set('imName')(event.target.value)}
+            value={imName}
+            onChange={(event) => form.setValue('imName', event.target.value as ImName)}
             data-testid="contact-edit-im-name"
           >
             {IM_NAMES.map((name) => (
@@ -117,19 +100,17 @@ export function ContactEditModal({ contact, onClose }: { contact: CompanyContact
               </option>
             ))}
           </select>
-          {errors.imName && (
+          {imError && (
             <p className="field-error" role="alert">
-              {errors.imName}
+              {imError}
             </p>
           )}
         </div>
-        {form.imName !== 'none' && (
+        {imName !== 'none' && (
           <TextField
-            label={form.imName === 'Teams' ? 'Teams address (e-mail)' : `${IM_LABELS[form.imName]} name`}
+            label={imName === 'Teams' ? 'Teams address (e-mail)' : `${IM_LABELS[imName]} name`}
             maxLength={PROFILE_LIMITS.imValue}
-            value={form.imValue}
-            onValueChange={set('imValue')}
-            error={errors.imValue}
+            {...textField(form, 'imValue')}
             data-testid="contact-edit-im-value"
           />
         )}

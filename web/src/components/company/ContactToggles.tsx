@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isOn, type CompanyContact } from '../../api/types.ts';
 import { useProfileWrites, type ContactChanges } from '../../queries/companies.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
-import { failureMessage } from './profileForm.ts';
+import { failureMessage } from '../../api/apiError.ts';
 
 /**
  * The own contact's switches in edit mode (not for service-only members): receive requests for quote, and

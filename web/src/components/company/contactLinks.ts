@@ -16,6 +16,3 @@ export function teamsChatLinks(user: string): { app: string; web: string } {
 /** How long the Teams app gets to take over before the web link opens (spec part 1, section 9: 500 ms). */
 export const TEAMS_FALLBACK_MS = 500;
 
-/** The messengers a contact can name (the contact's imName), 'none' for no messenger. */
-export const IM_NAMES = ['none', 'Teams', 'Trillian', 'Google Talk', 'Other'] as const;
-export type ImName = (typeof IM_NAMES)[number];

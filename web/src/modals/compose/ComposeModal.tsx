@@ -1,27 +1,37 @@
 import { CURRENCIES } from '@tbs/rules';
+import { ComposeBroadcastSchema } from '@tbs/rules/forms';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { isSuccess } from '../../api/apiError.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { TextAreaField, TextField } from '../../forms/TextField.tsx';
+import { showServerErrors, textField, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { BROADCAST_LISTS } from '../../pages/broadcasts/broadcastLists.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
 import { Modal } from '../Modal.tsx';
 import { BroadcastRulesModal, GradingGuidelinesModal } from './BroadcastRulesModal.tsx';
 import { getBroadcastLimit, sendBroadcast } from './composeApi.ts';
-import {
-  composeFailure,
-  composeFormErrors,
-  composeRequestBody,
-  CONDITION_SUGGESTIONS,
-  initialComposeForm,
-  serverFieldErrors,
-  type ComposeForm,
-  type ComposeFormErrors,
-} from './composeForm.ts';
+import { composeFailure, dayLimitExplanation } from './composeFailure.ts';
 import './compose.css';
-import { dayLimitExplanation } from './composeForm.ts';
+
+/** The conditions offered as suggestions (the field takes any text of at most 20 characters). */
+const CONDITION_SUGGESTIONS = ['NEW', 'F/S', 'NOB', 'REF', 'USED', 'ASIS'] as const;
+
+/** An empty form: WTS and EUR by default, sent from the user's main address; the 'To' list '' until chosen. */
+const initialComposeForm = (email: string | undefined) => ({
+  listType: '',
+  fromEmail: email ?? '',
+  broadcastType: 'wts',
+  quantity: '',
+  brand: '',
+  desc: '',
+  condition: '',
+  pLink: '',
+  price: '',
+  currency: 'EUR',
+  additionalInfo: '',
+});
 
 interface ComposeModalProps {
   onClose: () => void;
@@ -43,8 +53,11 @@ interface LimitNotice {
  */
 export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
   const user = useCurrentUser();
-  const [form, setForm] = useState<ComposeForm>(() => initialComposeForm(user));
-  const [errors, setErrors] = useState<ComposeFormErrors>({});
+  // Checked as the api checks it (spec section 5): the 'To' list, quantity, brand, description, condition and
+  // price required, each within its length; product link and additional info only bounded.
+  const form = useSchemaForm(ComposeBroadcastSchema, initialComposeForm(user?.email));
+  const errors = form.formState.errors;
+  const values = form.watch();
   const [sending, setSending] = useState(false);
   const [limit, setLimit] = useState<LimitNotice | null>(null);
   const [extra, setExtra] = useState<'rules' | 'grading' | null>(null);
@@ -61,17 +74,12 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
     };
   }, []);
 
-  const update = <Field extends keyof ComposeForm>(field: Field, value: ComposeForm[Field]) =>
-    setForm((previous) => ({ ...previous, [field]: value }));
+  const update = (field: keyof typeof values, value: string) => form.setValue(field, value);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending || limit) return;
-    const found = composeFormErrors(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const send = form.handleSubmit(async (broadcast) => {
     setSending(true);
-    const body = await sendBroadcast(composeRequestBody(form));
+    // The 'To' list goes as the text it was chosen as, as the contract names it.
+    const body = await sendBroadcast({ ...broadcast, listType: String(broadcast.listType) });
     if (isSuccess(body)) {
       notifySuccess(body.payload?.msg ?? 'Broadcast sent');
       void queryClient.invalidateQueries({ queryKey: queryKeys.broadcasts });
@@ -80,9 +88,17 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
       return;
     }
     setSending(false);
-    setErrors(serverFieldErrors(body.errors));
+    showServerErrors(form, body.errors);
     const failure = composeFailure(body);
     notifyError(failure.title, failure.message, 5000);
+  });
+
+  const handleSubmit = async (event: FormEvent) => {
+    if (sending || limit) {
+      event.preventDefault();
+      return;
+    }
+    await send(event);
   };
 
   const addresses = [user?.email, user?.emailAlt].filter((address): address is string => Boolean(address));
@@ -105,7 +121,7 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
             <label htmlFor={ids.to}>To</label>
             <select
               id={ids.to}
-              value={form.listType}
+              value={values.listType}
               onChange={(event) => update('listType', event.target.value)}
               aria-invalid={errors.listType ? true : undefined}
               data-testid="compose-to"
@@ -119,7 +135,7 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
             </select>
             {errors.listType && (
               <p className="field-error" role="alert">
-                {errors.listType}
+                {errors.listType.message}
               </p>
             )}
           </div>
@@ -128,7 +144,7 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
               <label htmlFor={ids.from}>From</label>
               <select
                 id={ids.from}
-                value={form.fromEmail}
+                value={values.fromEmail}
                 onChange={(event) => update('fromEmail', event.target.value)}
               >
                 {addresses.map((address) => (
@@ -148,7 +164,7 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
                     type="radio"
                     name="broadcastType"
                     value={side}
-                    checked={form.broadcastType === side}
+                    checked={values.broadcastType === side}
                     onChange={() => update('broadcastType', side)}
                     data-testid={`compose-type-${side}`}
                   />{' '}
@@ -159,30 +175,22 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
           </fieldset>
           <TextField
             label="Quantity"
-            value={form.quantity}
-            onValueChange={(value) => update('quantity', value)}
-            error={errors.quantity}
+            {...textField(form, 'quantity')}
             data-testid="compose-quantity"
           />
           <TextField
             label="Brand"
-            value={form.brand}
-            onValueChange={(value) => update('brand', value)}
-            error={errors.brand}
+            {...textField(form, 'brand')}
             data-testid="compose-brand"
           />
           <TextField
             label="Description / part number"
-            value={form.desc}
-            onValueChange={(value) => update('desc', value)}
-            error={errors.desc}
+            {...textField(form, 'desc')}
             data-testid="compose-desc"
           />
           <TextField
             label="Condition"
-            value={form.condition}
-            onValueChange={(value) => update('condition', value)}
-            error={errors.condition}
+            {...textField(form, 'condition')}
             list={ids.conditions}
             data-testid="compose-condition"
           />
@@ -194,26 +202,22 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
           <TextField
             label="Product link"
             type="url"
-            value={form.pLink}
-            onValueChange={(value) => update('pLink', value)}
-            error={errors.pLink}
+            {...textField(form, 'pLink')}
             data-testid="compose-plink"
           />
           <div className="compose-price">
             <TextField
               label="Price"
               inputMode="decimal"
-              value={form.price}
-              onValueChange={(value) => update('price', value)}
-              error={errors.price}
+              {...textField(form, 'price')}
               data-testid="compose-price"
             />
             <div className="field">
               <label htmlFor={ids.currency}>Currency</label>
               <select
                 id={ids.currency}
-                value={form.currency}
-                onChange={(event) => update('currency', event.target.value as ComposeForm['currency'])}
+                value={values.currency}
+                onChange={(event) => update('currency', event.target.value)}
                 data-testid="compose-currency"
               >
                 {CURRENCIES.map((currency) => (
@@ -227,7 +231,7 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
           <TextAreaField
             label="Additional info"
             rows={4}
-            value={form.additionalInfo}
+            value={values.additionalInfo}
             onValueChange={(value) => update('additionalInfo', value)}
             data-testid="compose-info"
           />

@@ -1,5 +1,5 @@
-import { answerOf, api, request } from '../../api/client.ts';
-import type { ApiBody } from '../../api/types.ts';
+import { answerOf, api } from '../../api/client.ts';
+import type { ApiBody, BodyOf } from '../../api/types.ts';
 
 /** The answer of POST /api/broadcasts: payload.msg and payload.id, or payload.extra with a rule's code. */
 export type ComposeAnswer = ApiBody<{ msg: string; id?: number; extra?: string }>;
@@ -12,12 +12,9 @@ export type BroadcastLimitAnswer = ApiBody<{
   data: { web: { title: string; message: string } };
 }>;
 
-/**
- * POST /api/broadcasts: sends a broadcast (the server enforces the rules). Untyped until the compose form
- * builds the contract's body (its fields are texts by name today).
- */
-export const sendBroadcast = (body: Record<string, string>) =>
-  request<ComposeAnswer>('POST', '/api/broadcasts', { body });
+/** POST /api/broadcasts: sends a broadcast (the server enforces the rules). */
+export const sendBroadcast = (body: BodyOf<'postApiBroadcasts'>) =>
+  answerOf<ComposeAnswer>(api.POST('/api/broadcasts', { body }));
 
 /** POST /api/broadcasts/limit: whether today's broadcasts are used up, with the notice to show. */
 export const getBroadcastLimit = () => answerOf<BroadcastLimitAnswer>(api.POST('/api/broadcasts/limit'));

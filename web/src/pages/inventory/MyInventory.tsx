@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { InventoryEditor } from './editor/InventoryEditor.tsx';
-import type { EditorState } from './editor/inventoryForm.ts';
+import type { EditorState } from './editor/InventoryItemForm.tsx';
 import { CsvImport } from './import/CsvImport.tsx';
 import { InventoryMailNotice, INVENTORY_UPLOAD_ANCHOR } from './InventoryMailNotice.tsx';
 import { InventoryList } from './list/InventoryList.tsx';

@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { centsFromDecimal, formatEuro } from '@tbs/rules';
 import { isSuccess, payloadOf } from '../../api/apiError.ts';
-import { answerOf, api, authHeaders, request } from '../../api/client.ts';
+import { answerOf, api, authHeaders } from '../../api/client.ts';
 import type { ApiBody } from '../../api/types.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 
@@ -25,10 +25,6 @@ export type BillingKind = 'invoices' | 'creditNotes';
 /** Under `member`: signing out drops them. */
 export const billingKey = (kind: BillingKind) => ['member', 'billing', kind] as const;
 
-const LIST_PATHS: Record<BillingKind, string> = {
-  invoices: '/api/companies/getInvoices',
-  creditNotes: '/api/companies/getCreditNotes',
-};
 const PDF_PATHS: Record<BillingKind, string> = {
   invoices: '/api/companies/invoices',
   creditNotes: '/api/companies/creditNotes',
@@ -42,7 +38,11 @@ export function useBillingItems(kind: BillingKind): UseQueryResult<BillingItem[]
     queryFn: async () =>
       (
         await payloadOf(
-          request<ApiBody<{ results: BillingItem[]; numResults: number }>>('GET', LIST_PATHS[kind]),
+          answerOf<ApiBody<{ results: BillingItem[]; numResults: number }>>(
+            kind === 'invoices'
+              ? api.GET('/api/companies/getInvoices')
+              : api.GET('/api/companies/getCreditNotes'),
+          ),
         )
       ).results,
     enabled: signedIn,

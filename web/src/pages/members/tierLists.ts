@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { payloadOf } from '../../api/apiError.ts';
-import { request } from '../../api/client.ts';
+import { answerOf, api } from '../../api/client.ts';
 import type { components } from '../../api/generated/openapi.ts';
 import type { ApiBody } from '../../api/types.ts';
 
@@ -14,7 +14,6 @@ interface TierDetails {
   name: 'Diamond' | 'Gold' | 'Trusted';
   /** Years of membership the tier starts at. */
   years: number;
-  apiPath: string;
   pagePath: string;
 }
 
@@ -23,14 +22,12 @@ export const TIERS: Readonly<Record<MemberTier, TierDetails>> = {
   diamond: {
     name: 'Diamond',
     years: 20,
-    apiPath: '/api/companies/diamondMembers',
     pagePath: '/diamond-members',
   },
-  gold: { name: 'Gold', years: 10, apiPath: '/api/companies/goldMembers', pagePath: '/gold-members' },
+  gold: { name: 'Gold', years: 10, pagePath: '/gold-members' },
   trusted: {
     name: 'Trusted',
     years: 3,
-    apiPath: '/api/companies/trustedMembers',
     pagePath: '/trusted-members',
   },
 };
@@ -64,6 +61,14 @@ export function formatMemberSince(day: string): string {
   return Number.isNaN(date.getTime()) ? day : sinceFormat.format(date);
 }
 
+/** GET /api/companies/{tier}Members, each path checked against the contract. */
+const getTierList = (tier: MemberTier) =>
+  tier === 'diamond'
+    ? api.GET('/api/companies/diamondMembers')
+    : tier === 'gold'
+      ? api.GET('/api/companies/goldMembers')
+      : api.GET('/api/companies/trustedMembers');
+
 /**
  * GET /api/companies/{tier}Members: the same for visitors and members, so one cache entry for both; fresh for
  * the app's default 30 s only, since an unsolved complaint takes a company off its list at once.
@@ -71,6 +76,6 @@ export function formatMemberSince(day: string): string {
 export function useTierList(tier: MemberTier) {
   return useQuery({
     queryKey: ['tierLists', tier] as const,
-    queryFn: () => payloadOf(request<ApiBody<TierList>>('GET', TIERS[tier].apiPath)),
+    queryFn: () => payloadOf(answerOf<ApiBody<TierList>>(getTierList(tier))),
   });
 }

@@ -1,4 +1,4 @@
-import { ACCOUNTS, type AccountOption } from './paymentForm.ts';
+import { ACCOUNTS, type AccountOption } from './paymentOrder.ts';
 
 /** The payment methods the provider offers (spec part 2 section 9). */
 const PAYMENT_METHODS = [

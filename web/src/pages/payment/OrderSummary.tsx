@@ -3,7 +3,7 @@ import { formatAmount } from '@tbs/rules';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
 import { useContactDetails } from '../../queries/contactDetails.ts';
 import type { MembershipQuote } from './paymentApi.ts';
-import type { PaymentForm } from './paymentForm.ts';
+import type { PaymentForm } from './paymentOrder.ts';
 
 /** '1350.00' -> '€ 1,350.00' (two decimals, as the invoice shows it). */
 const euro = (decimal: string) => {

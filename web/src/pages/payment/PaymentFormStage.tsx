@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { VAT_NUMBER_NOTE, taxIdLabel } from '@tbs/rules';
+import { PAYMENT_LIMITS } from '@tbs/rules/forms';
 import { CountryField, TextField } from '../../forms/TextField.tsx';
 import { useCountries } from '../../queries/countries.ts';
 import type { OrderBuyer } from './paymentApi.ts';
-import { ACCOUNTS, type AccountOption, type PaymentForm, type PaymentFormErrors } from './paymentForm.ts';
+import { ACCOUNTS, type AccountOption, type PaymentForm, type PaymentFormErrors } from './paymentOrder.ts';
 
 interface PaymentFormStageProps {
   form: PaymentForm;
@@ -100,7 +101,7 @@ export function PaymentFormStage({
                 value={form.vat}
                 onValueChange={(value) => onChange('vat', value)}
                 error={errors.vat}
-                maxLength={40}
+                maxLength={PAYMENT_LIMITS.vat}
                 data-testid="payment-vat"
               />
             </>

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { PaymentFormSchema, type PaymentFormReq } from '@tbs/rules/forms';
 import { isSuccess, payloadOf } from '../../api/apiError.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { showServerErrors, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError } from '../../stores/snackbars.ts';
 import { AccountChoice } from './AccountChoice.tsx';
@@ -21,19 +23,16 @@ import {
 } from './paymentApi.ts';
 import { trackPaymentEvent, trackPaymentEventOnExit } from './paymentEvents.ts';
 import {
-  errorsByField,
   formOfPlacedOrder,
   initialPaymentForm,
   invoiceFailureText,
-  paymentFormBody,
-  paymentFormErrors,
   storeFormForReturn,
   storedFormOfReturn,
   withRecordedBuyer,
   type AccountOption,
   type PaymentForm,
   type PaymentFormErrors,
-} from './paymentForm.ts';
+} from './paymentOrder.ts';
 import './payment.css';
 
 type Stage = 1 | 2 | 3 | 4 | 5;
@@ -97,19 +96,30 @@ function MembershipOrder({
   const user = useCurrentUser();
   const isVisitor = user === null;
   const [stage, setStage] = useState<Stage>(() => stageOfQuery(stageParam));
-  const [form, setForm] = useState<PaymentForm>(() => storedFormOfReturn() ?? initialPaymentForm(user));
+  // Checked as the api checks it (spec part 2 section 5): every field required but the VAT number (its note
+  // says a missing one adds tax), the e-mail well formed, the contract agreed.
+  const [initialForm] = useState<PaymentForm>(() => storedFormOfReturn() ?? initialPaymentForm(user));
+  const paymentForm = useSchemaForm(PaymentFormSchema, initialForm);
+  const form = paymentForm.watch();
+  const errors: PaymentFormErrors = Object.fromEntries(
+    Object.entries(paymentForm.formState.errors).map(([field, error]) => [field, error?.message]),
+  );
   const recordedBuyer = useRecordedBuyer(!isVisitor);
   const placedOrder = usePlacedOrder(stageOfQuery(stageParam) === 1 ? null : orderToken);
+  const replaceForm = useCallback(
+    (next: (current: PaymentForm) => PaymentForm) =>
+      paymentForm.reset(next(paymentForm.getValues()), { keepErrors: true }),
+    [paymentForm],
+  );
   useEffect(() => {
     // Back from the provider: the order as it was placed, also where this tab kept no form (another tab or
     // address of the site); the form is filled from it for a Change Info.
-    if (placedOrder) setForm((current) => formOfPlacedOrder(current, placedOrder));
-  }, [placedOrder]);
+    if (placedOrder) replaceForm((current) => formOfPlacedOrder(current, placedOrder));
+  }, [placedOrder, replaceForm]);
   useEffect(() => {
     // The company's record fills what it holds; the server bills it whatever the form says.
-    if (recordedBuyer) setForm((current) => withRecordedBuyer(current, recordedBuyer));
-  }, [recordedBuyer]);
-  const [errors, setErrors] = useState<PaymentFormErrors>({});
+    if (recordedBuyer) replaceForm((current) => withRecordedBuyer(current, recordedBuyer));
+  }, [recordedBuyer, replaceForm]);
   const [quote, setQuote] = useState<MembershipQuote | null>(null);
   const [checking, setChecking] = useState(false);
   const [paying, setPaying] = useState(false);
@@ -146,31 +156,31 @@ function MembershipOrder({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const change = useCallback(<Field extends keyof PaymentForm>(field: Field, value: PaymentForm[Field]) => {
-    if (!interacted.current) {
-      interacted.current = true;
-      trackPaymentEvent('payment_form_interacted');
-    }
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }, []);
+  const change = useCallback(
+    <Field extends keyof PaymentForm>(field: Field, value: PaymentForm[Field]) => {
+      if (!interacted.current) {
+        interacted.current = true;
+        trackPaymentEvent('payment_form_interacted');
+      }
+      paymentForm.setValue(field, value as never);
+      paymentForm.clearErrors(field);
+    },
+    [paymentForm],
+  );
 
   const orderNow = (option: AccountOption) => {
     trackPaymentEvent('payment_step1_completed', { option });
-    setForm((current) => ({ ...current, option }));
+    paymentForm.setValue('option', option);
     setStage(2);
   };
 
   /** Stage 2 -> 3: the form as a whole, here and then on the server (which also prices it). */
-  const verify = async () => {
-    const found = paymentFormErrors(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const verify = paymentForm.handleSubmit(async (order) => {
     setChecking(true);
-    const body = await quoteInvoice(paymentFormBody(form));
+    const body = await quoteInvoice(order);
     if (!isSuccess(body) || !body.payload) {
       setChecking(false);
-      setErrors(errorsByField(body.errors));
+      showServerErrors(paymentForm, body.errors);
       notifyError(FAILURE_TITLE, invoiceFailureText(body), 5000);
       return;
     }
@@ -180,12 +190,23 @@ function MembershipOrder({
       setQuote(answered);
       setStage(3);
     }, STEP_DELAY_MS);
+  });
+
+  /** The form as the server takes it (trimmed, the country's code in capitals), or null while it fails. */
+  const orderOfForm = (): PaymentFormReq | null => {
+    const parsed = PaymentFormSchema.safeParse(paymentForm.getValues());
+    return parsed.success ? parsed.data : null;
   };
 
   const pay = async () => {
+    const order = orderOfForm();
+    if (!order) {
+      setStage(2);
+      return;
+    }
     setPaying(true);
     const body = await requestInvoice({
-      ...paymentFormBody(form),
+      ...order,
       ...(isVisitor ? { captcha: captcha ?? '' } : {}),
     });
     if (isSuccess(body) && body.payload?.link) {
@@ -198,10 +219,9 @@ function MembershipOrder({
       setCaptcha(null);
       setCaptchaRound((round) => round + 1);
     }
-    const fieldErrors = errorsByField(body.errors);
-    setErrors(fieldErrors);
+    showServerErrors(paymentForm, body.errors);
     notifyError(FAILURE_TITLE, invoiceFailureText(body), 5000);
-    if (Object.keys(fieldErrors).some((field) => field !== 'captcha')) setStage(2);
+    if (body.errors?.some(({ param }) => param !== 'captcha')) setStage(2);
   };
 
   /**
@@ -215,8 +235,9 @@ function MembershipOrder({
       setStage(3);
       return;
     }
-    const body = await quoteInvoice(paymentFormBody(form));
-    if (isSuccess(body) && body.payload) {
+    const order = orderOfForm();
+    const body = order ? await quoteInvoice(order) : null;
+    if (order && body && isSuccess(body) && body.payload) {
       setQuote(body.payload.quote);
       setStage(3);
     } else {

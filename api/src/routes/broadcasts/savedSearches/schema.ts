@@ -33,7 +33,11 @@ function sideAndList(body: unknown): unknown {
   };
 }
 
-const searchText = () => z.preprocess((value) => value ?? '', cleanText(z.string().trim().max(200)));
+/** A search text under one of its names; absent (or null) is '' (the contract lists each name as optional). */
+const searchText = () =>
+  z
+    .preprocess((value) => value ?? undefined, cleanText(z.string().trim().max(200)).optional())
+    .transform((value) => value ?? '');
 
 /** WTB or WTS; 'All' or empty means both (no filter). */
 const sideField = () =>

@@ -1,28 +1,71 @@
-import { useId, useState, type FormEvent } from 'react';
+import {
+  COMPLAINT_LIMITS,
+  COMPLAINT_MESSAGES,
+  complaintFileError,
+  ComplaintFormSchema,
+  DOCUMENT_ACCEPT,
+} from '@tbs/rules/forms';
+import { useId, useState } from 'react';
+import { z } from 'zod';
 import { isSuccess, rateLimitMessage } from '../../../api/apiError.ts';
 import type { CompanyProfile } from '../../../api/types.ts';
+import { FormActions } from '../../../forms/FormActions.tsx';
 import { TextAreaField, TextField } from '../../../forms/TextField.tsx';
+import { showServerErrors, textField, useSchemaForm } from '../../../forms/useSchemaForm.ts';
 import { Modal } from '../../../modals/Modal.tsx';
 import { notifyError, notifyTestModeSuccess } from '../../../stores/snackbars.ts';
 import { logComplaint } from './complaintApi.ts';
-import {
-  COMPLAINT_FAILED_MESSAGE,
-  COMPLAINT_FAILED_TITLE,
-  COMPLAINT_FILE_ACCEPT,
-  COMPLAINT_SENT_MESSAGE,
-  COMPLAINT_SENT_TITLE,
-  complaintFormData,
-  complaintFormErrors,
-  emptyComplaintForm,
-  fileError,
-  isComplaintComplete,
-  MEDIATION_EXCLUSIONS,
-  serverFieldErrors,
-  type ComplaintForm,
-  type ComplaintFormErrors,
-} from './complaintForm.ts';
 import './complaints.css';
-import { FormActions } from '../../../forms/FormActions.tsx';
+
+/** The spec's words (part 2 section 8), and what happens next: nothing changes until staff accept it. */
+const SENT_TITLE = 'Complaint sent';
+const SENT_MESSAGE = `${COMPLAINT_MESSAGES.sent} Staff review it and tell you their decision by e-mail.`;
+const FAILED_TITLE = 'Something went wrong';
+const FAILED_MESSAGE =
+  'Sending a complaint failed. Please try again. If the problem persists please contact TBS';
+
+/** The cases TBS does not mediate in (spec part 2 section 9), shown in the modal before anything is typed. */
+const MEDIATION_EXCLUSIONS = [
+  'C-grade or D-grade hardware',
+  'transactions below 2,000 euro',
+  'goods sold "As Is"',
+  'software',
+] as const;
+
+/** A chosen file, checked by name and size as far as the browser can (the api checks it by content). */
+const chosenFile = z.custom<File | null>().superRefine((file, ctx) => {
+  const message = complaintFileError(file);
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
+
+/** The api's complaint form (its text fields) and the two files, all required (spec part 2 section 5). */
+const ComplaintModalSchema = ComplaintFormSchema.omit({ companyId: true }).extend({
+  po: chosenFile,
+  invoice: chosenFile,
+});
+
+const EMPTY_COMPLAINT = {
+  complaintTitle: '',
+  transactionDate: '',
+  body: '',
+  resolution: '',
+  po: null as File | null,
+  invoice: null as File | null,
+};
+type ComplaintFields = typeof EMPTY_COMPLAINT;
+
+/** The multipart body of POST /api/companies/{id}/actions/logComplaint (spec part 2 section 3), as typed. */
+function complaintFormData(form: ComplaintFields, companyId: number): FormData {
+  const data = new FormData();
+  data.append('companyId', String(companyId));
+  data.append('complaintTitle', form.complaintTitle.trim());
+  data.append('transactionDate', form.transactionDate.trim());
+  data.append('body', form.body.trim());
+  data.append('resolution', form.resolution.trim());
+  if (form.po) data.append('po', form.po, form.po.name);
+  if (form.invoice) data.append('invoice', form.invoice, form.invoice.name);
+  return data;
+}
 
 /** A labelled file input with its message; the chosen file's name is shown by the browser. */
 function FileField({
@@ -45,7 +88,7 @@ function FileField({
         id={id}
         type="file"
         name={name}
-        accept={COMPLAINT_FILE_ACCEPT}
+        accept={DOCUMENT_ACCEPT}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onFile(event.target.files?.[0] ?? null)}
@@ -66,44 +109,45 @@ function FileField({
  * only when all are filled. The files are checked again by the server, by their content.
  */
 export function ComplaintModal({ company, onClose }: { company: CompanyProfile; onClose: () => void }) {
-  const [form, setForm] = useState<ComplaintForm<File>>(emptyComplaintForm);
-  const [errors, setErrors] = useState<ComplaintFormErrors>({});
+  const form = useSchemaForm(ComplaintModalSchema, EMPTY_COMPLAINT);
+  const values = form.watch();
   const [sending, setSending] = useState(false);
+  const field = (name: 'complaintTitle' | 'transactionDate' | 'body' | 'resolution') =>
+    textField(form, name, { clearsError: true });
+  const fileMessage = (name: 'po' | 'invoice') => form.getFieldState(name, form.formState).error?.message;
 
-  const update = <Field extends keyof ComplaintForm<File>>(
-    field: Field,
-    value: ComplaintForm<File>[Field],
-  ) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const chooseFile = (field: 'po' | 'invoice', file: File | null) => {
-    update(field, file);
+  const chooseFile = (name: 'po' | 'invoice', file: File | null) => {
+    form.setValue(name, file);
+    form.clearErrors(name);
     // A file the server would refuse by size or type is named at once, not after a long upload.
-    const message = file ? fileError(file) : null;
-    if (message) setErrors((current) => ({ ...current, [field]: message }));
+    const message = file ? complaintFileError(file) : null;
+    if (message) form.setError(name, { message });
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = complaintFormErrors(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const handleSubmit = form.handleSubmit(async () => {
     setSending(true);
-    const body = await logComplaint(company.id, complaintFormData(form, company.id));
+    const body = await logComplaint(company.id, complaintFormData(form.getValues(), company.id));
     setSending(false);
     if (isSuccess(body)) {
       // Nothing about the company changes until staff accept the complaint: no query to refresh.
-      notifyTestModeSuccess(COMPLAINT_SENT_TITLE, COMPLAINT_SENT_MESSAGE);
+      notifyTestModeSuccess(SENT_TITLE, SENT_MESSAGE);
       onClose();
       return;
     }
-    setErrors(serverFieldErrors(body.errors));
+    showServerErrors(form, body.errors);
     const reason = rateLimitMessage(body) ?? (body.errors?.length ? null : body.msg) ?? null;
-    notifyError(COMPLAINT_FAILED_TITLE, `${reason ? `${reason} ` : ''}${COMPLAINT_FAILED_MESSAGE}`, 5000);
-  };
+    notifyError(FAILED_TITLE, `${reason ? `${reason} ` : ''}${FAILED_MESSAGE}`, 5000);
+  });
 
-  const complete = isComplaintComplete(form);
+  // Submit is active only when all are filled: both files, title, date, description, resolution (section 5).
+  const complete = Boolean(
+    values.po &&
+    values.invoice &&
+    values.complaintTitle.trim() &&
+    values.transactionDate.trim() &&
+    values.body.trim() &&
+    values.resolution.trim(),
+  );
   return (
     <Modal title={`File a complaint against ${company.name}`} onClose={onClose} testId="complaint-modal">
       <form className="complaint-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
@@ -125,10 +169,8 @@ export function ComplaintModal({ company, onClose }: { company: CompanyProfile; 
         </div>
         <TextField
           label="Title"
-          maxLength={200}
-          value={form.complaintTitle}
-          onValueChange={(value) => update('complaintTitle', value)}
-          error={errors.complaintTitle}
+          maxLength={COMPLAINT_LIMITS.title}
+          {...field('complaintTitle')}
           data-testid="complaint-title"
         />
         <TextField
@@ -136,39 +178,33 @@ export function ComplaintModal({ company, onClose }: { company: CompanyProfile; 
           placeholder="dd/mm/yyyy"
           inputMode="numeric"
           maxLength={10}
-          value={form.transactionDate}
-          onValueChange={(value) => update('transactionDate', value)}
-          error={errors.transactionDate}
+          {...field('transactionDate')}
           data-testid="complaint-date"
         />
         <TextAreaField
           label="Description"
           rows={5}
-          maxLength={10_000}
-          value={form.body}
-          onValueChange={(value) => update('body', value)}
-          error={errors.body}
+          maxLength={COMPLAINT_LIMITS.body}
+          {...field('body')}
           data-testid="complaint-body"
         />
         <TextAreaField
           label="Desired resolution"
           rows={3}
-          maxLength={5000}
-          value={form.resolution}
-          onValueChange={(value) => update('resolution', value)}
-          error={errors.resolution}
+          maxLength={COMPLAINT_LIMITS.resolution}
+          {...field('resolution')}
           data-testid="complaint-resolution"
         />
         <FileField
           label="Purchase order (PDF, JPEG, PNG, DOCX or XLSX; at most 10 MB)"
           name="po"
-          error={errors.po}
+          error={fileMessage('po')}
           onFile={(file) => chooseFile('po', file)}
         />
         <FileField
           label="Invoice (PDF, JPEG, PNG, DOCX or XLSX; at most 10 MB)"
           name="invoice"
-          error={errors.invoice}
+          error={fileMessage('invoice')}
           onFile={(file) => chooseFile('invoice', file)}
         />
         <FormActions

@@ -1,4 +1,4 @@
-import { request } from '../../../api/client.ts';
+import { answerOf, api } from '../../../api/client.ts';
 import type { operations } from '../../../api/generated/openapi.ts';
 import type { ApiBody } from '../../../api/types.ts';
 
@@ -9,11 +9,10 @@ export type ContactMessageRequest =
 /** Where a message goes: a contact of a company, or the provider (a staff contact or its inbox). */
 export type MessageTarget = 'contact' | 'tbs';
 
-const PATHS: Record<MessageTarget, string> = {
-  contact: '/api/mail/sendMailToContact',
-  tbs: '/api/mail/sendMailToTBS',
-};
-
 /** POST /api/mail/sendMailToContact or sendMailToTBS; judged by `status` in the body. */
 export const sendContactMessage = (target: MessageTarget, body: ContactMessageRequest) =>
-  request<ApiBody<{ msg: string }>>('POST', PATHS[target], { body });
+  answerOf<ApiBody<{ msg: string }>>(
+    target === 'contact'
+      ? api.POST('/api/mail/sendMailToContact', { body })
+      : api.POST('/api/mail/sendMailToTBS', { body }),
+  );

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { payloadOf } from '../../../api/apiError.ts';
-import { answerOf, api, request } from '../../../api/client.ts';
+import { answerOf, api } from '../../../api/client.ts';
 import type { components } from '../../../api/generated/openapi.ts';
 import { queryClient } from '../../../api/queryClient.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
@@ -25,12 +25,16 @@ export const recommendCompany = (companyId: number, text: string) =>
   );
 
 /** POST /api/companies/recommendations/{id}/actions/{approveRec|declineRec|deleteRec} (the owner only). */
-export const moderateRecommendation = (recommendationId: number, action: RecommendationAction) =>
-  request<ApiBody<{ msg: string; results: OwnerRecommendation[] }>>(
-    'POST',
-    `/api/companies/recommendations/${recommendationId}/actions/${action}`,
-    { body: {} },
+export const moderateRecommendation = (recommendationId: number, action: RecommendationAction) => {
+  const params = { path: { id: String(recommendationId) } };
+  return answerOf<ApiBody<{ msg: string; results: OwnerRecommendation[] }>>(
+    action === 'approveRec'
+      ? api.POST('/api/companies/recommendations/{id}/actions/approveRec', { params })
+      : action === 'declineRec'
+        ? api.POST('/api/companies/recommendations/{id}/actions/declineRec', { params })
+        : api.POST('/api/companies/recommendations/{id}/actions/deleteRec', { params }),
   );
+};
 
 /** GET /api/companies/me/recommendations: the owner's recommendations, waiting ones first. */
 export function useOwnRecommendations(enabled: boolean): UseQueryResult<OwnerRecommendation[]> {

@@ -1,6 +1,5 @@
 import type { SaveOutcome } from '../inventoryMessages.ts';
-import { InventoryItemForm } from './InventoryItemForm.tsx';
-import type { EditorState } from './inventoryForm.ts';
+import { InventoryItemForm, type EditorState } from './InventoryItemForm.tsx';
 
 interface InventoryEditorProps {
   state: EditorState;

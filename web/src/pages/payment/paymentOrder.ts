@@ -1,11 +1,10 @@
-import { PaymentFormSchema } from '@tbs/rules/forms';
 import type { User } from '../../api/types.ts';
-import { schemaErrors } from '../../forms/useSchemaForm.ts';
-import type { OrderBuyer, PaymentFormBody, StoredOrder } from './paymentApi.ts';
+import type { OrderBuyer, StoredOrder } from './paymentApi.ts';
 
 /** 0 = Plus account, 1 = Broker account (spec part 2 section 3: nonzero means Broker). */
 export type AccountOption = 0 | 1;
 
+/** The payment form's fields as it holds them; PaymentFormSchema (@tbs/rules/forms) checks them. */
 export interface PaymentForm {
   option: AccountOption;
   name: string;
@@ -20,8 +19,7 @@ export interface PaymentForm {
   isContractAgreed: boolean;
 }
 
-export type PaymentFormField = keyof PaymentForm;
-export type PaymentFormErrors = Partial<Record<PaymentFormField | 'captcha', string>>;
+export type PaymentFormErrors = Partial<Record<keyof PaymentForm, string>>;
 
 /** The account cards of stage 1 (spec part 2 sections 1 and 9). */
 export const ACCOUNTS = [
@@ -97,23 +95,6 @@ export function formOfPlacedOrder(form: PaymentForm, order: StoredOrder): Paymen
   };
 }
 
-/**
- * The form checked as a whole with the api's PaymentFormSchema (spec part 2 section 5): every field required
- * but the VAT number (its note says a missing one adds tax), the e-mail well formed, the contract agreed.
- */
-export function paymentFormErrors(form: PaymentForm): PaymentFormErrors {
-  return schemaErrors(PaymentFormSchema, form) as PaymentFormErrors;
-}
-
-/** The server's `errors: [{ param, msg }]` by field (the first message of each). */
-export function errorsByField(
-  errors: readonly { param: string; msg: string }[] | undefined,
-): PaymentFormErrors {
-  const found: Record<string, string> = {};
-  for (const { param, msg } of errors ?? []) found[param] ??= msg;
-  return found as PaymentFormErrors;
-}
-
 /** The spec's failure text: the server's message, or each field error as field '{param}' => {msg}. */
 export function invoiceFailureText(body: {
   msg?: string;
@@ -123,22 +104,6 @@ export function invoiceFailureText(body: {
     ? body.errors.map(({ param, msg }) => `field '${param}' => ${msg}`).join('; ')
     : (body.msg ?? '');
   return `${detail ? `${detail}. ` : ''}Please try again. If the problem persists please contact TBS.`;
-}
-
-/** The request body of a form (trimmed). */
-export function paymentFormBody(form: PaymentForm): PaymentFormBody {
-  return {
-    option: form.option,
-    name: form.name.trim(),
-    email: form.email.trim(),
-    company: form.company.trim(),
-    address: form.address.trim(),
-    zip: form.zip.trim(),
-    city: form.city.trim(),
-    country: form.country,
-    vat: form.vat.trim(),
-    isContractAgreed: form.isContractAgreed,
-  };
 }
 
 const STORED_FORM_KEY = 'tbs.payment.form';
