@@ -136,6 +136,22 @@ export const SearchBroadcastWordCount = defineEntity({
 });
 
 /**
+ * The number of indexed parts per word (lexeme) of manufacturer and description, manufacturer, condition and
+ * country: exact totals and facet counts of one-word parts searches (Migration20261129000000SearchPartWordCounts).
+ */
+export const SearchPartWordCount = defineEntity({
+  name: 'SearchPartWordCount',
+  tableName: 'search_part_word_count',
+  properties: {
+    lexeme: p.text().primary(),
+    manufacturer: p.string().length(80).primary(),
+    condition: p.string().length(8).primary(),
+    countryCode: p.string().length(2).primary(),
+    n: p.bigint('number'),
+  },
+});
+
+/**
  * The part numbers in the index, for typo tolerance: each with its folded form (the confusions people make
  * first, O/0, I and L/1, S/5, B/8, Z/2, folded to digits) and that form reversed, both prefix-indexed, so
  * one-edit candidates are found from either half (Migration20261128210000SearchPartVocabulary).
