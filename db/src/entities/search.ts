@@ -27,14 +27,9 @@ export const SearchPart = defineEntity({
   indexes: [
     { name: 'search_part_company_idx', properties: ['companyId'] },
     {
-      name: 'search_part_pn_pattern_idx',
+      name: 'search_part_pn_covering_idx',
       expression:
-        'create index search_part_pn_pattern_idx on search_part (part_number_norm text_pattern_ops)',
-    },
-    {
-      name: 'search_part_pn_trgm_idx',
-      expression:
-        'create index search_part_pn_trgm_idx on search_part using gin (part_number_norm gin_trgm_ops)',
+        'create index search_part_pn_covering_idx on search_part (part_number_norm text_pattern_ops) include (tier_rank, updated_at, id, company_id, manufacturer, condition, country_code)',
     },
     {
       name: 'search_part_text_idx',
@@ -169,6 +164,11 @@ export const SearchPartNumberVocabulary = defineEntity({
       name: 'search_part_number_vocabulary_folded_idx',
       expression:
         'create index search_part_number_vocabulary_folded_idx on search_part_number_vocabulary (folded text_pattern_ops)',
+    },
+    {
+      name: 'search_part_number_vocabulary_trgm_idx',
+      expression:
+        'create index search_part_number_vocabulary_trgm_idx on search_part_number_vocabulary using gin (norm gin_trgm_ops)',
     },
     {
       name: 'search_part_number_vocabulary_reversed_idx',

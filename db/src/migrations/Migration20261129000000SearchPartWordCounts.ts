@@ -58,7 +58,7 @@ end $$;`);
     this.addSql(`insert into search_part_word_count (lexeme, manufacturer, condition, country_code, n)
   select w.lexeme, s.manufacturer, s.condition, s.country_code, count(*) from search_part s,
          unnest(tsvector_to_array(to_tsvector('simple', s.manufacturer || ' ' || s.description))) w(lexeme)
-   group by 1, 2, 3, 4;`);
+   group by 1, 2, 3, 4 order by 1, 2, 3, 4;`);
   }
 
   override down(): void | Promise<void> {

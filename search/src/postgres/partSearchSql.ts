@@ -20,8 +20,9 @@ function sortOrder(sort: PartSort, direction: 'asc' | 'desc'): string {
   return sort === 'price' ? `(${column} = 0), ${column} ${direction}` : `${column} ${direction}`;
 }
 
-/** The document columns of s. */
+/** The document columns of s, and of p. */
 const COLUMNS = SEARCH_PART_COLUMNS.map((column) => `s.${column}`).join(', ');
+const PAGE_COLUMNS = SEARCH_PART_COLUMNS.map((column) => `p.${column}`).join(', ');
 /** The words of a part, as the full-text index holds them. */
 const DOC = `to_tsvector('simple', s.manufacturer || ' ' || s.description)`;
 /** Ties within a rank: trusted tiers first, then fresher stock. */
@@ -34,7 +35,10 @@ const TIE_BREAK = 'tier_rank desc, updated_at desc, id';
 interface Branch {
   rank: number;
   where: string;
-  /** Of the words branch: the words condition alone, and what matches the term as a part number (if it can be one). */
+  /**
+   * Of the words branch: the words condition alone, and every part number match (exact, prefix, infix) as the
+   * covering index reads them, when the term can be a part number.
+   */
   words?: string;
   partNumbers?: string;
 }
@@ -85,15 +89,28 @@ function branchesOf(query: PartSearchQuery, params: Params, corrections?: TermCo
       { rank: 3, where: words, words },
       ...typo.map(({ rank, where }) => ({ rank, where: `${where} and not ${words}` })),
     ];
-  // A prefix as the pattern index's own range, so no row is rechecked by a filter.
-  const prefix = `(s.part_number_norm ~>=~ ${n} and s.part_number_norm ~<~ ${params.add(successor(norm))})`;
+  // A prefix as the covering index's own range, so no row is rechecked by a filter.
+  const next = params.add(successor(norm));
+  const prefix = `(s.part_number_norm ~>=~ ${n} and s.part_number_norm ~<~ ${next})`;
   const infix = `s.part_number_norm like '%' || ${n} || '%'`;
+  // An infix's part numbers from the vocabulary of distinct part numbers (its trigram index), then their parts
+  // by equality on the covering index: no candidate is rechecked on the heap.
+  const vocabulary = (extra: string) =>
+    `s.part_number_norm = any(array(select v.norm from search_part_number_vocabulary v
+        where v.norm like '%' || ${n} || '%'${extra}))`;
   const anyPartNumber = norm.length < 3 ? prefix : infix;
   return [
     { rank: 0, where: `s.part_number_norm = ${n}` },
     { rank: 1, where: `${prefix} and s.part_number_norm <> ${n}` },
-    ...(norm.length < 3 ? [] : [{ rank: 2, where: `${infix} and not ${prefix}` }]),
-    { rank: 3, where: `${words} and not ${anyPartNumber}`, words, partNumbers: anyPartNumber },
+    ...(norm.length < 3
+      ? []
+      : [{ rank: 2, where: vocabulary(` and not (v.norm ~>=~ ${n} and v.norm ~<~ ${next})`) }]),
+    {
+      rank: 3,
+      where: `${words} and not ${anyPartNumber}`,
+      words,
+      partNumbers: norm.length < 3 ? prefix : vocabulary(''),
+    },
     ...typo.map(({ rank, where }) => ({ rank, where: `${where} and not ${anyPartNumber} and not ${words}` })),
   ];
 }
@@ -218,6 +235,10 @@ export function partSearchSql(
   const sorted = (branch: Branch, extra = '') => `(select ${COLUMNS}, ${branch.rank} as rank
       from search_part s where ${branch.where}${filters}${extra}
      order by ${SORTED_TIE_BREAK} limit ${reach})`;
+  // A part number branch ranks its matches in the covering index alone, then reads its page's rows.
+  const byPartNumber = (branch: Branch) => `(select ${PAGE_COLUMNS}, ${branch.rank} as rank
+      from (select s.id from search_part s where ${branch.where}${filters}
+             order by ${SORTED_TIE_BREAK} limit ${reach}) k join search_part p on p.id = k.id)`;
   const words = branches.find((branch) => branch.rank === 3)!;
   const broad = `broad as (select ${COLUMNS}, 3 as rank
       from (select * from search_part order by ${TIE_BREAK} limit ${Number(broadScanLimit)}) s
@@ -225,7 +246,9 @@ export function partSearchSql(
      order by ${TIE_BREAK} limit ${reach})`;
   const broadEnough = `(select count(*) from broad) >= ${reach}`;
   const parts = [
-    ...branches.filter((branch) => branch !== words).map((branch) => sorted(branch)),
+    ...branches
+      .filter((branch) => branch !== words)
+      .map((branch) => (branch.rank < 3 ? byPartNumber(branch) : sorted(branch))),
     `(select * from broad where ${broadEnough})`,
     sorted(words, ` and not ${broadEnough}`),
   ];
@@ -249,9 +272,7 @@ function totalOf(branches: Branch[], filters: string, counted: CountedWord | nul
     (branch) => `(select count(*) from search_part s where ${branch.where}${filters})`,
   );
   if (!counted) return `t as (select ${counts.join(' + ')} as total)`;
-  const others = counted.otherMatches
-    ? ` + (select count(*) from search_part s where ${counted.otherMatches})`
-    : '';
+  const others = counted.otherRows ? ` + (select count(*) from ${counted.otherRows} o)` : '';
   return `${counted.cte},
     t as (select case when ${counted.used} then (select n from w)${others}
                       else ${counts.join(' + ')} end as total)`;
@@ -268,7 +289,8 @@ interface CountedWord {
   /** Whether the table answers (its word has enough matches), and whether not. */
   used: string;
   unused: string;
-  otherMatches: string | null;
+  /** Rows (manufacturer, condition, country_code) of the term's part number matches its word does not match. */
+  otherRows: string | null;
 }
 
 function countedWord(
@@ -280,13 +302,24 @@ function countedWord(
   from: number,
 ): CountedWord {
   const where = `c.lexeme = ${params.add(lexeme)}${filtersOf(query, params, 'c')}`;
-  const { words, partNumbers } = branches.find((branch) => branch.rank === 3)!;
+  const { partNumbers } = branches.find((branch) => branch.rank === 3)!;
+  const word = `plainto_tsquery('simple', ${params.add(lexeme)})`;
+  // A part number match whose manufacturer holds the word is a word match too (read from the covering
+  // index); only the others have their words read from the heap, one by one (a correlated subquery: never a
+  // join against the word's matches).
+  const otherRows = partNumbers
+    ? `(select k.manufacturer, k.condition, k.country_code from (
+          select s.id, s.manufacturer, s.condition, s.country_code from search_part s
+           where ${partNumbers}${filters} and not to_tsvector('simple', s.manufacturer) @@ ${word} offset 0) k
+         where not (select to_tsvector('simple', d.manufacturer || ' ' || d.description) @@ ${word}
+                      from search_part d where d.id = k.id))`
+    : null;
   return {
     cte: `w as (select coalesce(sum(c.n), 0) as n from search_part_word_count c where ${where})`,
     where,
     used: `(select n from w) >= ${from}`,
     unused: `(select n from w) < ${from}`,
-    otherMatches: partNumbers ? `${partNumbers} and not ${words}${filters}` : null,
+    otherRows,
   };
 }
 
@@ -321,9 +354,9 @@ function facetsAndTotal(
     f as (select facet, value, sum(n) as n from (
             ${grouped('search_part_word_count c', 'sum(c.n)', ` where ${counted.used} and ${counted.where}`)}
             ${
-              counted.otherMatches
+              counted.otherRows
                 ? `union all ${grouped(
-                    `(select s.manufacturer, s.condition, s.country_code from search_part s where ${counted.otherMatches}) o`,
+                    `${counted.otherRows} o`,
                     'count(*)',
                     ` where ${counted.used}`,
                   )}`
