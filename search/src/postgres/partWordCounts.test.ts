@@ -75,6 +75,8 @@ async function expectExact(word = WORD): Promise<void> {
   expect(kept).toEqual(recounted);
 }
 
+const facets = ['manufacturer', 'condition', 'country'] as const;
+
 describe('search_part_word_count', () => {
   it('counts the indexed parts per word, manufacturer, condition and country', async () => {
     await expectExact();
@@ -142,8 +144,7 @@ describe('search_part_word_count', () => {
 });
 
 describe('a one-word search from the counts', () => {
-  const facets = ['manufacturer', 'condition', 'country'] as const;
-  it.each<[string, Partial<PartSearchQuery>]>([
+    it.each<[string, Partial<PartSearchQuery>]>([
     ['no filter', {}],
     ['a manufacturer', { manufacturer: 'HPE' }],
     ['a condition', { condition: 'NEW' }],
@@ -185,9 +186,45 @@ describe('a one-word search from the counts', () => {
   });
 });
 
+describe('part numbers from the covering index', () => {
+  it('counts, facets and ranks a prefix and an infix by index-only scans; an infix through the vocabulary', async () => {
+    const company = ids.dutch!;
+    const prefix = `${T}PN`;
+    for (const partNumber of [`${prefix}71`, `${prefix}72`, `X${prefix}73`, `Y${prefix}74`])
+      await buildPart(harness.orm, company, partNumber);
+    await harness.drainer.drainUntilEmpty();
+    await harness.sql.rows('vacuum analyze search_part');
+    await harness.sql.rows('vacuum analyze search_part_number_vocabulary');
+    const query: PartSearchQuery = { term: prefix, page: 1, pageSize: 10, facets };
+    const answer = await harness.reader.search('part', query);
+    expect(answer.total).toBe(4);
+    expect(answer.hits.map((hit) => hit.partNumber).slice(0, 2).sort()).toEqual([`${prefix}71`, `${prefix}72`]);
+    expect(answer.facets?.manufacturer).toEqual([{ value: 'HPE', count: 4 }]);
+    const { text, values } = partSearchSql(query);
+    await harness.sql.rows('set enable_seqscan = off');
+    const [plan] = await harness.sql.rows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (analyze, buffers, format json) ${text}`,
+      values,
+    );
+    await harness.sql.rows('reset enable_seqscan');
+    const all = nodes(plan!['QUERY PLAN'][0].Plan).filter((node) => (node['Actual Loops'] ?? 0) > 0);
+    const covering = all.filter((node) => node['Index Name'] === 'search_part_pn_covering_idx');
+    expect(covering.length).toBeGreaterThan(0);
+    for (const node of covering) {
+      expect(node['Node Type']).toBe('Index Only Scan');
+      expect(node['Heap Fetches']).toBe(0);
+    }
+    // The infix's part numbers come from the vocabulary (by its trigram index on a big one).
+    expect(all.some((node) => node['Relation Name'] === 'search_part_number_vocabulary')).toBe(true);
+  });
+});
+
 interface PlanNode {
+  'Node Type'?: string;
   'Index Name'?: string;
+  'Relation Name'?: string;
   'Actual Loops'?: number;
+  'Heap Fetches'?: number;
   Plans?: PlanNode[];
 }
 
