@@ -27,14 +27,9 @@ export const SearchPart = defineEntity({
   indexes: [
     { name: 'search_part_company_idx', properties: ['companyId'] },
     {
-      name: 'search_part_pn_pattern_idx',
+      name: 'search_part_pn_covering_idx',
       expression:
-        'create index search_part_pn_pattern_idx on search_part (part_number_norm text_pattern_ops)',
-    },
-    {
-      name: 'search_part_pn_trgm_idx',
-      expression:
-        'create index search_part_pn_trgm_idx on search_part using gin (part_number_norm gin_trgm_ops)',
+        'create index search_part_pn_covering_idx on search_part (part_number_norm text_pattern_ops) include (tier_rank, updated_at, id, company_id, manufacturer, condition, country_code)',
     },
     {
       name: 'search_part_text_idx',
@@ -136,6 +131,22 @@ export const SearchBroadcastWordCount = defineEntity({
 });
 
 /**
+ * The number of indexed parts per word (lexeme) of manufacturer and description, manufacturer, condition and
+ * country: exact totals and facet counts of one-word parts searches (Migration20261129000000SearchPartWordCounts).
+ */
+export const SearchPartWordCount = defineEntity({
+  name: 'SearchPartWordCount',
+  tableName: 'search_part_word_count',
+  properties: {
+    lexeme: p.text().primary(),
+    manufacturer: p.string().length(80).primary(),
+    condition: p.string().length(8).primary(),
+    countryCode: p.string().length(2).primary(),
+    n: p.bigint('number'),
+  },
+});
+
+/**
  * The part numbers in the index, for typo tolerance: each with its folded form (the confusions people make
  * first, O/0, I and L/1, S/5, B/8, Z/2, folded to digits) and that form reversed, both prefix-indexed, so
  * one-edit candidates are found from either half (Migration20261128210000SearchPartVocabulary).
@@ -153,6 +164,11 @@ export const SearchPartNumberVocabulary = defineEntity({
       name: 'search_part_number_vocabulary_folded_idx',
       expression:
         'create index search_part_number_vocabulary_folded_idx on search_part_number_vocabulary (folded text_pattern_ops)',
+    },
+    {
+      name: 'search_part_number_vocabulary_trgm_idx',
+      expression:
+        'create index search_part_number_vocabulary_trgm_idx on search_part_number_vocabulary using gin (norm gin_trgm_ops)',
     },
     {
       name: 'search_part_number_vocabulary_reversed_idx',

@@ -22,14 +22,22 @@ export function growVocabularySql(table: string): string[] {
 }
 
 /**
- * Recomputes both vocabularies from a rebuild's new table before it is swapped in. Rows are deleted, not
- * truncated: searches keep reading the old vocabularies until the commit, and hold no lock a rebuild waits for.
+ * Recounts search_part_word_count (the words' totals and facet counts, kept by triggers on search_part
+ * between rebuilds) and recomputes both vocabularies from a rebuild's new table before it is swapped in; the
+ * words of the vocabulary are the counted lexemes (one pass over the documents' words, not two). Rows are
+ * deleted, not truncated: searches keep reading the old counts and vocabularies until the commit, and hold no
+ * lock a rebuild waits for. The counts are written in word order, so a word's rows lie on a few pages.
  */
 export function recomputeVocabularySql(table: string): string[] {
   return [
+    'delete from search_part_word_count',
+    `insert into search_part_word_count (lexeme, manufacturer, condition, country_code, n)
+       select w, s.manufacturer, s.condition, s.country_code, count(*) from ${table} s, ${WORDS_OF('s')} w
+        group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
     'delete from search_part_number_vocabulary',
     'delete from search_part_word_vocabulary',
-    ...growVocabularySql(table),
+    growVocabularySql(table)[0]!,
+    'insert into search_part_word_vocabulary (word) select distinct lexeme from search_part_word_count',
   ];
 }
 

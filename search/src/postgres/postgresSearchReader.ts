@@ -70,7 +70,7 @@ export interface PostgresSearchReaderProps {
   /** Searches that may wait for a connection at once, beyond that SearchBusyError at once; defaults to 4x poolSize. */
   maxQueued?: number;
   /** Tests lower the broad-term thresholds to exercise that path on a small index. */
-  tuning?: BroadSearchTuning;
+  tuning?: Partial<BroadSearchTuning>;
   /** Broadcast searches with more matches read newest first instead of sorting them (tests lower it). */
   sortBroadcastsUpTo?: number;
 }
@@ -143,7 +143,7 @@ export class PostgresSearchReader implements SearchReader {
   private readonly retryAfterSeconds: number;
 
   constructor(props: PostgresSearchReaderProps) {
-    this.tuning = props.tuning ?? DEFAULT_TUNING;
+    this.tuning = { ...DEFAULT_TUNING, ...props.tuning };
     this.sortBroadcastsUpTo = props.sortBroadcastsUpTo;
     const poolSize = props.poolSize ?? 8;
     const queueWaitMs = props.queueWaitMs ?? QUEUE_WAIT_MS;

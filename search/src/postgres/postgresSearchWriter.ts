@@ -66,6 +66,13 @@ const AFTER_REBUILD: Record<DocumentKind, string[]> = {
   company: RECOUNT_COMPANY_VOCABULARY,
 };
 
+/** The tables a parts rebuild recomputes besides search_part. */
+const PART_SEARCH_TABLES = [
+  'search_part_word_count',
+  'search_part_number_vocabulary',
+  'search_part_word_vocabulary',
+];
+
 /** Suffix of the table (and its indexes) a rebuild fills before the swap. */
 const NEW = '_new';
 
@@ -171,6 +178,9 @@ export class PostgresSearchWriter implements SearchWriter {
    */
   async optimize(kind: DocumentKind): Promise<void> {
     await this.pool.query(`vacuum analyze ${TABLES[kind]}`);
+    // The rebuild rewrote the word counts and vocabularies (deleted and inserted rows).
+    if (kind === 'part')
+      for (const table of PART_SEARCH_TABLES) await this.pool.query(`vacuum analyze ${table}`);
   }
 
   async count(kind: DocumentKind): Promise<number> {
