@@ -151,7 +151,6 @@ export class AiPossibleMatches {
       since: now.getTime() - POSSIBLE_MATCHES_DAYS * 86_400_000,
       limit: CANDIDATES,
     });
-    if (process.env.AI_DEBUG) console.log('AI_DEBUG', source.id, index.count, index.embeddedUntil, JSON.stringify(nearest));
     if (!nearest.length) return { available: true, matches: [] };
     // MikroORM writes an array parameter as a list of parameters.
     const live = new Set(
@@ -323,7 +322,6 @@ export class AiPossibleMatches {
           and b.deleted_at is null and b.created_at >= now() - make_interval(days => ?)`,
       [index.model, index.embeddedUntil, POSSIBLE_MATCHES_DAYS],
     );
-    if (process.env.AI_DEBUG) console.log('AI_DEBUG refresh', rows.map((r) => [r.id, r.embedded_at, r.side]));
     await this.addRows(index, rows);
     for (const row of rows) if (row.embedded_at > index.embeddedUntil) index.embeddedUntil = row.embedded_at;
     if (rows.length) this.changedSinceSave = true;
