@@ -15,6 +15,7 @@ import {
 } from '@tbs/models';
 import { POSSIBLE_MATCHES_DAYS, POSSIBLE_MATCHES_LIMIT, type PossibleMatch } from './possibleMatches.ts';
 import { BroadcastIndex } from './broadcastIndex.ts';
+import { AiStockMatches } from './aiStockMatches.ts';
 
 /** The broadcast whose AI matches are asked for. */
 export interface AiMatchSource extends EmbeddedBroadcastFields {
@@ -87,9 +88,12 @@ export class AiPossibleMatches {
   private removalsWhileSaving: number[] = [];
 
   private readonly props: { logger: Logger; modelDir?: string; indexDir?: string };
+  /** The modal's third list (members' stock lines answering a WTB), with the same model. */
+  readonly stock: AiStockMatches;
 
   constructor(props: { logger: Logger; modelDir?: string; indexDir?: string }) {
     this.props = props;
+    this.stock = new AiStockMatches({ logger: props.logger, model: () => this.loadModel() });
   }
 
   /**
