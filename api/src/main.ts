@@ -137,8 +137,10 @@ async function main(): Promise<void> {
   if (swept) logger.info({ swept }, 'removed the uploads of api processes that were killed mid-upload');
   handler.ready(app.callback());
   logger.info({ webDist: settings.WEB_DIST || null }, 'api ready');
-  // The AI possible matches hold the last 30 days' vectors: read them now rather than on the first request.
-  void app.context.services.aiMatches.warmUp(orm.em.fork());
+  // The AI possible matches' index of the last 30 days: read from its saved copy (or built) now rather than on
+  // the first request, then kept current from the worker's NOTIFY.
+  const aiMatches = app.context.services.aiMatches;
+  void aiMatches.warmUp(orm.em.fork(), settings.DATABASE_URL);
   // Live updates of the broadcast lists: websockets on /api/live, fed by the Redis stream the worker appends to.
   const live = attachLiveWhenReady(
     { server, orm, redis: liveRedis, logger, trustProxy: settings.TRUST_PROXY },
@@ -162,7 +164,7 @@ async function main(): Promise<void> {
     });
     clearTimeout(forced);
     // A reset request is answered before its mail is written: finish that work before closing the pool.
-    await Promise.all([searchLog.idle(), passwordResetRequestsSettled()]);
+    await Promise.all([searchLog.idle(), passwordResetRequestsSettled(), aiMatches.close()]);
     await Promise.allSettled([redis.quit(), liveRedis.quit(), orm.close(true)]);
     logger.info('stopped');
     process.exit(0);

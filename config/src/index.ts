@@ -164,6 +164,11 @@ const EnvSchema = z.object({
    * committed in models/. Read from disk only, never fetched.
    */
   EMBEDDING_MODEL_DIR: z.string().default(''),
+  /**
+   * Folder where each api process saves its vector index of the AI possible matches (a cache of
+   * broadcast_embedding, rebuilt when missing); empty: tbs-ai-index in the system's temporary folder.
+   */
+  AI_INDEX_DIR: z.string().default(''),
   /** Prefix for Redis keys and queue names, so test runs never touch a running product's queues. */
   REDIS_PREFIX: z.string().min(1).default('tbs'),
   /**

@@ -74,8 +74,17 @@ function aiTop10(
   return best;
 }
 
-/** Similarity floors of the AI list reported besides the plain top 10 (fewer shown, higher precision). */
-const FLOORS = [0.6, 0.7, 0.8];
+/** Similarity floors of the AI list tried on the tuning half (fewer shown, higher precision). */
+const FLOORS = Array.from({ length: 11 }, (_, i) => 0.3 + 0.05 * i);
+
+/** The pairs the floor is tuned on (every other one); the rest is the evaluation half, reported apart. */
+const isTuningPair = (index: number) => index % 2 === 0;
+
+/**
+ * The floor the api applies (AI_SIMILARITY_FLOOR): the highest one at which the tuning half's AI recall@10
+ * stays within RECALL_GIVEN of its recall without a floor.
+ */
+const RECALL_GIVEN = 0.03;
 
 async function embedAll(model: Embedder, rows: Array<Record<string, string>>): Promise<Float32Array[]> {
   const vectors: Float32Array[] = [];
@@ -168,6 +177,14 @@ async function main(): Promise<void> {
   const orm = await initORM(databaseUrl);
   const em = orm.em.fork();
   const tally: Record<string, { hits: number; shown: number }> = {};
+  const halves: Record<
+    'tuning' | 'evaluation',
+    Record<string, { hits: number; shown: number; n: number }>
+  > = {
+    tuning: {},
+    evaluation: {},
+  };
+  const scoredLists: Array<{ old: number[]; scored: Array<{ id: number; score: number }>; wts: number }> = [];
   const misses: string[] = [];
   for (const [index, pair] of pairs.entries()) {
     const { wtb, wts } = ids[index]!;
@@ -187,7 +204,11 @@ async function main(): Promise<void> {
     const ai = scored.map((entry) => entry.id);
     const union = [...new Set([...old, ...ai])];
     const floored = FLOORS.map(
-      (floor) => [`ai ≥ ${100 * floor} %`, scored.filter((e) => e.score >= floor).map((e) => e.id)] as const,
+      (floor) =>
+        [
+          `ai ≥ ${Math.round(100 * floor)} %`,
+          scored.filter((e) => e.score >= floor).map((e) => e.id),
+        ] as const,
     );
     const lists: Array<readonly [string, readonly number[]]> = [
       ['old', old],
@@ -199,7 +220,16 @@ async function main(): Promise<void> {
       const counts = (tally[method] ??= { hits: 0, shown: 0 });
       counts.hits += list.includes(wts) ? 1 : 0;
       counts.shown += list.length;
+      const half = (halves[isTuningPair(index) ? 'tuning' : 'evaluation'][method] ??= {
+        hits: 0,
+        shown: 0,
+        n: 0,
+      });
+      half.hits += list.includes(wts) ? 1 : 0;
+      half.shown += list.length;
+      half.n += 1;
     }
+    scoredLists.push({ old, scored, wts });
     if (!ai.includes(wts)) misses.push(`${pair.wtb.subject}  ->  ${pair.wts.subject}`);
   }
   await orm.close(true);
@@ -227,6 +257,45 @@ async function main(): Promise<void> {
       `| ${method} | ${pct(hits / n)} (${hits}/${n}) | ${pct(shown ? hits / shown : 0)} | ${(shown / n).toFixed(1)} |`,
     );
   }
+  const tuning = halves.tuning;
+  const recallAt = (method: string) => tuning[method]!.hits / tuning[method]!.n;
+  const chosen =
+    [...FLOORS]
+      .reverse()
+      .find((floor) => recallAt(`ai ≥ ${Math.round(100 * floor)} %`) >= recallAt('ai') - RECALL_GIVEN) ?? 0;
+  const floorPct = Math.round(100 * chosen);
+  console.log(`\nTuning half (${tuning.ai!.n} pairs): floors tried`);
+  console.log('| Method | Recall@10 | Precision@10 | Results shown per WTB |');
+  console.log('| --- | --- | --- | --- |');
+  for (const [method, { hits, shown, n: count }] of Object.entries(tuning))
+    console.log(
+      `| ${method} | ${pct(hits / count)} (${hits}/${count}) | ${pct(shown ? hits / shown : 0)} | ${(shown / count).toFixed(1)} |`,
+    );
+  console.log(`chosen floor (recall within ${100 * RECALL_GIVEN} points of no floor): ${floorPct} %`);
+  const evaluation: Record<string, { hits: number; shown: number }> = {};
+  for (const [index, { old, scored, wts }] of scoredLists.entries()) {
+    if (isTuningPair(index)) continue;
+    const ai = scored.filter((e) => Math.round(100 * e.score) >= floorPct).map((e) => e.id);
+    for (const [method, list] of [
+      ['old', old],
+      ['ai, no floor', scored.map((e) => e.id)],
+      [`ai ≥ ${floorPct} %`, ai],
+      ['union (old + ai, no floor)', [...new Set([...old, ...scored.map((e) => e.id)])]],
+      [`union (old + ai ≥ ${floorPct} %)`, [...new Set([...old, ...ai])]],
+    ] as const) {
+      const counts = (evaluation[method] ??= { hits: 0, shown: 0 });
+      counts.hits += list.includes(wts) ? 1 : 0;
+      counts.shown += list.length;
+    }
+  }
+  const m = halves.evaluation.ai!.n;
+  console.log(`\nEvaluation half (${m} pairs, never used for tuning)`);
+  console.log('| Method | Recall@10 | Precision@10 | Results shown per WTB |');
+  console.log('| --- | --- | --- | --- |');
+  for (const [method, { hits, shown }] of Object.entries(evaluation))
+    console.log(
+      `| ${method} | ${pct(hits / m)} (${hits}/${m}) | ${pct(shown ? hits / shown : 0)} | ${(shown / m).toFixed(1)} |`,
+    );
   console.log(
     `embedding one broadcast (1 thread, ${timings.length} broadcasts): p50 ${percentile(timings, 50).toFixed(3)} ms, p95 ${percentile(timings, 95).toFixed(3)} ms`,
   );

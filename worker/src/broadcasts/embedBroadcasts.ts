@@ -31,5 +31,7 @@ export async function embedBroadcasts(
      on conflict (broadcast_id) do update set model = excluded.model, vector = excluded.vector, embedded_at = now()`,
     [rows.map((row) => row.id), model.version, vectors.map(vectorToBytes)],
   );
+  // The api processes' vector indexes read the new vectors on this (delivered when the batch commits).
+  await client.query(`select pg_notify('broadcast_embedding', '')`);
   return rows.length;
 }

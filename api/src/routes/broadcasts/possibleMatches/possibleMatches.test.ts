@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Broadcast } from '@tbs/db';
 import { buildBroadcast, buildCompany, buildContact, uniqueToken, type BuiltContact } from '@tbs/db/testing';
@@ -214,7 +217,7 @@ describe('GET /api/broadcasts/possibleMatches/{id}/ai', () => {
     );
   });
 
-  it('shows a broadcast sent by another company within a second of its embedding', async () => {
+  it('shows a broadcast sent by another company once the worker embedded it', async () => {
     const source = await buildBroadcast(server.orm, seller.contact, {
       side: 'WTS',
       subject: 'WTS 40 pcs Dell 1.2TB 10K SAS 2.5 hot plug drives',
@@ -227,10 +230,78 @@ describe('GET /api/broadcasts/possibleMatches/{id}/ai', () => {
     });
     await embedPending(model);
     await expect
-      .poll(async () =>
-        (await matchesOf(source, sellerToken, '', 'ai')).body.payload.results.map((m) => m.broadcastId),
+      .poll(
+        async () =>
+          (await matchesOf(source, sellerToken, '', 'ai')).body.payload.results.map((m) => m.broadcastId),
+        { timeout: 30_000 },
       )
       .toContain(wanted);
+  });
+
+  it('keeps its index on disk: read back at the next start, built again when the saved copy is corrupt', async () => {
+    const indexDir = await mkdtemp(join(tmpdir(), 'tbs-ai-index-test-'));
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const source = await buildBroadcast(server.orm, seller.contact, {
+      side: 'WTB',
+      subject: 'WTB 16x Samsung 32GB DDR4 2666 RDIMM M393A4K40CB2-CTD',
+    });
+    const wanted = await buildBroadcast(server.orm, buyers.contact, {
+      side: 'WTS',
+      subject: 'WTS 32 gig PC4-21300 registered server memory sticks, Samsung, tested',
+    });
+    await embedPending(model);
+    const start = async () => {
+      const matches = new AiPossibleMatches({ logger, indexDir });
+      await matches.warmUp(server.orm.em.fork(), process.env.DATABASE_URL!);
+      return matches;
+    };
+    const listed = async (matches: AiPossibleMatches) => {
+      const [row] = await server.orm.em
+        .fork()
+        .execute<{ company_id: number; subject: string }[]>(
+          'select company_id, subject from broadcast where id = ?',
+          [source],
+        );
+      const answer = await matches.find(
+        server.orm.em.fork(),
+        {
+          id: source,
+          side: 'WTB',
+          subject: row!.subject,
+          message: '',
+          brand: '',
+          description: '',
+          condition: '',
+        },
+        row!.company_id,
+      );
+      return answer.available ? answer.matches.map((match) => match.broadcastId) : [];
+    };
+    try {
+      const first = await start();
+      expect(await listed(first)).toContain(wanted);
+      await first.close();
+      expect(lines.join('')).toContain('building the index from broadcast_embedding');
+      const files = await readdir(indexDir);
+      expect(files.filter((name) => name.endsWith('.hnsw'))).toHaveLength(2);
+
+      lines.length = 0;
+      const second = await start();
+      expect(lines.join('')).toContain('saved index read');
+      expect(await listed(second)).toContain(wanted);
+      await second.close();
+
+      const header = files.find((name) => name.endsWith('.json'))!;
+      await writeFile(join(indexDir, header), 'not an index');
+      lines.length = 0;
+      const third = await start();
+      expect(lines.join('')).toContain('building the index from broadcast_embedding');
+      expect(await listed(third)).toContain(wanted);
+      await third.close();
+    } finally {
+      await rm(indexDir, { recursive: true, force: true });
+    }
   });
 
   it('answers available:false, with one log line at load, when the model cannot be read', async () => {

@@ -5,6 +5,8 @@ import { contactKey, limitRequests } from '../../../middlewares/rateLimit.ts';
 import { canSeePossibleMatchesOf, canUsePossibleMatches } from '../../../policies/possibleMatches.ts';
 import { presentBroadcastForMember } from '../../../presenters/broadcast.ts';
 import { presentUser } from '../../../presenters/user.ts';
+import { presentPartForMember } from '../../../presenters/part.ts';
+import { loadPartRecords } from '../../../queries/partRecords.ts';
 import { companyTierFlags } from '../../../queries/companyTiers.ts';
 import { findPossibleMatches, type PossibleMatch } from '../../../queries/possibleMatches.ts';
 import { loadUserSnapshot } from '../../../queries/userSnapshot.ts';
@@ -17,6 +19,9 @@ import {
   PossibleMatchesAnswer,
   PossibleMatchesParams,
   PossibleMatchesQuery,
+  PossibleStockAnswer,
+  PossibleStockParams,
+  PossibleStockQuery,
   SetPossibleMatchesAnswer,
   type PossibleMatchStrategy,
   SetPossibleMatchesBody,
@@ -141,6 +146,47 @@ export function possibleMatchRoutes(api: ApiRouter): void {
         return okPayload({ disabled: true, results: [] });
       const matches = await methodMatches(ctx, source, ctx.input.query.strategy);
       return okPayload({ disabled: false, results: matches ?? [] });
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/broadcasts/possibleStock/:id',
+    access: 'member',
+    tags,
+    summary:
+      "Members' stock lines answering an own WTB, worded differently (AI method), best first, at most 10",
+    description:
+      "The modal's third list: stock lines of other companies, in stock, whose part number's description the " +
+      'embedding model (models/) finds nearest to the WTB, with that similarity in percent; at most 3 per part ' +
+      'number. Presented as parts search presents them to members (the modal is for members only). A WTS gets ' +
+      'no results; `available: false` without a usable model; `disabled` as for possibleMatches. 403 for ' +
+      "service-only members and other members' broadcasts, 404 for unknown or removed ones.",
+    schemas: { params: PossibleStockParams, query: PossibleStockQuery },
+    use: [limitRequests('search', contactKey)],
+    response: PossibleStockAnswer,
+    handler: async (ctx) => {
+      const source = await sourceBroadcast(ctx, ctx.input.params.id);
+      if (isTurnedOff(ctx, ctx.input.query.isFromOwnBroadcasts))
+        return okPayload({ available: true, disabled: true, results: [] });
+      if (source.side !== 'WTB') return okPayload({ available: true, disabled: false, results: [] });
+      const matches = await ctx.services.aiMatches.stock.find(ctx.state.em, source, ctx.auth.company.id);
+      if (!matches) return okPayload({ available: false, disabled: false, results: [] });
+      const records = matches.length
+        ? await loadPartRecords(ctx.state.em, 'p.id in (?)', [matches.map((match) => match.partId)])
+        : [];
+      const byId = new Map(records.map((record) => [record.id, record]));
+      const results = matches.flatMap((match) => {
+        const part = byId.get(match.partId);
+        if (!part) return [];
+        const hit = presentPartForMember(part, new Map([[part.countryCode, part.countryName]]), {
+          tel: part.companyTel,
+          description: part.companyDescription,
+          contacts: part.contacts,
+        });
+        return [{ similarity: match.similarity, part: hit }];
+      });
+      return okPayload({ available: true, disabled: false, results });
     },
   });
 

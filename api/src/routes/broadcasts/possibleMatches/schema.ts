@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BroadcastSummarySchema } from '../../../presenters/broadcast.ts';
+import { PartHitSchema } from '../../../presenters/part.ts';
 import { EmptyAnswer, payloadAnswer } from '../../../respond.ts';
 import { idParam } from '../../../validation/fields.ts';
 
@@ -59,3 +60,23 @@ export const MatchedBroadcastIdsAnswer = payloadAnswer(
 
 export const SetPossibleMatchesBody = z.strictObject({ possibleMatchesDisabled: z.boolean() });
 export const SetPossibleMatchesAnswer = EmptyAnswer;
+
+export const PossibleStockParams = z.strictObject({ id: idParam() });
+export const PossibleStockQuery = PossibleMatchesQuery.pick({ isFromOwnBroadcasts: true });
+
+export const PossibleStockLineSchema = z
+  .strictObject({
+    similarity: Similarity,
+    part: PartHitSchema,
+  })
+  .meta({ id: 'PossibleStockLine' });
+
+export const PossibleStockAnswer = payloadAnswer(
+  z.strictObject({
+    /** False when the AI model cannot be loaded. */
+    available: z.boolean(),
+    disabled: z.boolean(),
+    /** Stock lines answer a WTB: a WTS gets none. */
+    results: z.array(PossibleStockLineSchema),
+  }),
+);
