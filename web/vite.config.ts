@@ -29,6 +29,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the api reads it to preload the chunk of the route it serves (api/src/seo/routeChunks.ts).
+    manifest: true,
     emptyOutDir: true,
     // The password-strength dictionaries form one large chunk, loaded only by the set-new-password modal.
     chunkSizeWarningLimit: 1300,

@@ -28,6 +28,11 @@ export interface CreatePaymentInput {
   cancelUrl: string;
   /** Where the provider posts its events (the simulated provider; Stripe's is set in its dashboard). */
   webhookUrl: string;
+  /**
+   * The origin the buyer's browser is on (routes/payments/invoiceRequest.ts browserBase): the simulated
+   * provider serves its checkout page there, so the buyer stays on the host the session lives on.
+   */
+  browserOrigin?: string;
 }
 
 /** A payment created at the provider: its id and the page the buyer pays on. */

@@ -66,7 +66,8 @@ export class SimulatedPaymentProvider implements PaymentProvider {
       status: 'open',
     });
     await em.flush();
-    return { providerRef, checkoutUrl: `${this.publicUrl}${simulatedCheckoutPath(providerRef)}` };
+    const base = input.browserOrigin?.replace(/\/+$/, '') ?? this.publicUrl;
+    return { providerRef, checkoutUrl: `${base}${simulatedCheckoutPath(providerRef)}` };
   }
 
   parseWebhook(delivery: WebhookDelivery): WebhookReading {

@@ -79,7 +79,21 @@ export interface BroadcastPrices {
   min: number | null;
   median: number | null;
   max: number | null;
+  /** The mean of every matching price. */
+  average: number | null;
+  /** Month when the prices span more than 120 days, else week (ISO, starting Monday). */
+  trendPeriod: 'week' | 'month';
+  /** The average per period over every matching price, oldest first: the trend. */
+  trend: BroadcastPricePeriod[];
   points: BroadcastPricePoint[];
+}
+
+/** One period of the price trend. */
+export interface BroadcastPricePeriod {
+  /** The period's first day, YYYY-MM-DD (UTC). */
+  start: string;
+  average: number;
+  count: number;
 }
 
 /** Broadcasts are re-synced one by one (by id): no wider scope. */

@@ -308,12 +308,16 @@ describe('PostgreSQL broadcast search', () => {
       min: 80,
       median: 100,
       max: 120,
+      average: 100,
+      trendPeriod: 'week',
+      trend: expect.any(Array),
       points: [
         { id: ids.reversed, date: expect.any(String), price: 100 },
         { id: ids.words, date: expect.any(String), price: 80 },
         { id: ids.hyphen, date: expect.any(String), price: 120 },
       ],
     });
+    expect(prices.trend.reduce((sum, period) => sum + period.count, 0)).toBe(3);
     const even = await harness.reader.broadcastPrices({
       term: `${T} laptops`,
       rates: { USD: 1.25, GBP: 0.85 },

@@ -289,13 +289,24 @@ export function broadcastPricesSql(query: BroadcastPricesQuery): string {
   const where = broadcastWhere({ ...query, side: 'WTS' });
   const euro = `round(s.price / case s.currency when 'USD' then ${decimal(query.rates.USD)}
       when 'GBP' then ${decimal(query.rates.GBP)} else 1 end, 2)`;
+  // The trend: the average per month (per week when the prices span 120 days or less), over every matching
+  // price, grouped in the statement (not from the 500 points).
   return `with m as materialized (
       select s.id, s.created_at, ${euro} as eur from search_broadcast s
-       where ${where} and s.price is not null)
+       where ${where} and s.price is not null),
+    u as (select case when max(created_at) - min(created_at) > interval '120 days' then 'month' else 'week' end
+                   as unit from m)
     select (select count(*) from m) as count,
            (select min(eur) from m) as min,
            (select round(percentile_cont(0.5) within group (order by eur)::numeric, 2) from m) as median,
            (select max(eur) from m) as max,
+           (select round(avg(eur), 2) from m) as average,
+           (select unit from u) as trend_period,
+           (select coalesce(json_agg(json_build_object('start', to_char(t.start, 'YYYY-MM-DD'),
+                     'average', t.average, 'count', t.count) order by t.start), '[]'::json)
+              from (select date_trunc(u.unit, m.created_at at time zone 'UTC') as start,
+                           round(avg(m.eur), 2) as average, count(*) as count
+                      from m cross join u group by 1) t) as trend,
            (select coalesce(json_agg(json_build_object('id', p.id,
                      'date', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
                      'price', p.eur) order by p.created_at desc, p.id desc), '[]'::json)

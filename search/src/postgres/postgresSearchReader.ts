@@ -312,6 +312,9 @@ export class PostgresSearchReader implements SearchReader {
       min: string | null;
       median: string | null;
       max: string | null;
+      average: string | null;
+      trend_period: 'week' | 'month' | null;
+      trend: { start: string; average: number | string; count: number }[];
       points: { id: number; date: string; price: number }[];
     }>({ text: broadcastPricesSql(query) });
     const money = (value: string | null | undefined) => (value == null ? null : Number(value));
@@ -320,6 +323,9 @@ export class PostgresSearchReader implements SearchReader {
       min: money(row?.min),
       median: money(row?.median),
       max: money(row?.max),
+      average: money(row?.average),
+      trendPeriod: row?.trend_period ?? 'week',
+      trend: (row?.trend ?? []).map((period) => ({ ...period, average: Number(period.average) })),
       points: (row?.points ?? []).map((point) => ({ ...point, price: Number(point.price) })),
     };
   }

@@ -413,6 +413,9 @@ describe('GET /api/broadcasts/pricingdata', () => {
         min: 100,
         median: 200,
         max: 200,
+        average: 166.67,
+        trendPeriod: 'week',
+        trend: expect.any(Array),
         results: [
           { id: ids.gbp, date: expect.any(String), price: 200 },
           { id: ids.usd, date: expect.any(String), price: 100 },
@@ -420,6 +423,11 @@ describe('GET /api/broadcasts/pricingdata', () => {
         ],
       },
     });
+    // The trend groups every price by week (sent within days of each other: one or two weeks, Mondays).
+    const trend = answer.body.payload.trend as { start: string; average: number; count: number }[];
+    expect(trend.reduce((sum, period) => sum + period.count, 0)).toBe(3);
+    for (const period of trend) expect(new Date(`${period.start}T00:00:00Z`).getUTCDay()).toBe(1);
+    if (trend.length === 1) expect(trend[0]!.average).toBe(166.67);
     const listed = await server.request<{ payload: Record<string, unknown> }>(
       'GET',
       `/api/broadcasts/pricingdata?query=${T}&type=12`,

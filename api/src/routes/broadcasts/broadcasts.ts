@@ -203,6 +203,9 @@ export function broadcastRoutes(api: ApiRouter): void {
         min: prices.min,
         median: prices.median,
         max: prices.max,
+        average: prices.average,
+        trendPeriod: prices.trendPeriod,
+        trend: prices.trend,
       });
     },
   });

@@ -87,6 +87,14 @@ const PricePointSchema = z
   })
   .meta({ id: 'BroadcastPricePoint' });
 
+const PricePeriodSchema = z
+  .strictObject({
+    start: z.string().describe("The period's first day, YYYY-MM-DD (UTC)"),
+    average: z.number().describe('The average price in euro of the period'),
+    count: z.number().int().describe('How many prices the period has'),
+  })
+  .meta({ id: 'BroadcastPricePeriod' });
+
 export const BroadcastPricesAnswer = payloadAnswer(
   z
     .strictObject({
@@ -97,6 +105,13 @@ export const BroadcastPricesAnswer = payloadAnswer(
       min: z.number().nullable(),
       median: z.number().nullable(),
       max: z.number().nullable(),
+      average: z.number().nullable().describe('The mean of every matching price'),
+      trendPeriod: z
+        .enum(['week', 'month'])
+        .describe('month when the prices span more than 120 days, else week (starting Monday)'),
+      trend: z
+        .array(PricePeriodSchema)
+        .describe('The average per period over every matching price (not only the points), oldest first'),
     })
     .meta({ id: 'BroadcastPrices' }),
 );

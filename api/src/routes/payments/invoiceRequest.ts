@@ -56,6 +56,28 @@ const countOrder = (ctx: RouteContext) => ctx.services.limits.invoiceRequest.con
 
 const publicBase = (ctx: RouteContext) => ctx.services.publicUrl.replace(/\/+$/, '');
 
+/**
+ * The origin the buyer's browser is on, where the provider must send it back (a session lives per origin):
+ * the request's Origin header when it names the host the request came to (the browser's own page, also
+ * behind the Vite proxy or nginx, whatever port it publishes), else PUBLIC_URL. A foreign Origin (another
+ * site, which cannot sign in as the buyer anyway) is never used.
+ */
+export function browserBase(ctx: RouteContext): string {
+  const origin = ctx.get('Origin');
+  const host = ctx.get('Host');
+  if (origin && host) {
+    try {
+      const url = new URL(origin);
+      const hostName = new URL(`http://${host}`).hostname;
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname === hostName)
+        return url.origin;
+    } catch {
+      // An Origin or Host that does not parse: the configured address.
+    }
+  }
+  return publicBase(ctx);
+}
+
 const tags = ['payments'];
 
 /**
@@ -153,7 +175,7 @@ export function invoiceRequestRoutes(api: ApiRouter): void {
       });
       await em.flush();
       const provider = paymentProvider();
-      const base = publicBase(ctx);
+      const base = browserBase(ctx);
       const { link } = await startPayment(
         em,
         provider,
@@ -164,7 +186,8 @@ export function invoiceRequestRoutes(api: ApiRouter): void {
           email: form.email,
           successUrl: `${base}/payment?stage=ok&order=${order.returnToken}`,
           cancelUrl: `${base}/payment?stage=fail&order=${order.returnToken}`,
-          webhookUrl: webhookUrl(base, provider.name),
+          webhookUrl: webhookUrl(publicBase(ctx), provider.name),
+          browserOrigin: base,
         },
         log,
       );
@@ -202,7 +225,7 @@ export function invoiceRequestRoutes(api: ApiRouter): void {
       if (amountCents <= 0) throw ConflictError(PAYMENT_MESSAGES.invoiceNotPayable);
       await countOrder(ctx);
       const provider = paymentProvider();
-      const base = publicBase(ctx);
+      const base = browserBase(ctx);
       const number = encodeURIComponent(invoice.invoiceNumber);
       const { link } = await startPayment(
         em,
@@ -214,7 +237,8 @@ export function invoiceRequestRoutes(api: ApiRouter): void {
           email: ctx.auth.contact.email,
           successUrl: `${base}/invoices?paid=${number}`,
           cancelUrl: `${base}/invoices?notPaid=${number}`,
-          webhookUrl: webhookUrl(base, provider.name),
+          webhookUrl: webhookUrl(publicBase(ctx), provider.name),
+          browserOrigin: base,
         },
         log,
       );

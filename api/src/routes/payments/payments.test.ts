@@ -582,6 +582,52 @@ describe('POST /api/payments/webhook/simulated', () => {
   });
 });
 
+describe('the provider redirect', () => {
+  it('keeps the host the browser is on (its Origin on the same host), not PUBLIC_URL', async () => {
+    // As a browser on the Vite dev server (port 5173, proxied to the api) asks: fetch cannot set Host.
+    const browser = 'http://tbs-demo.localhost:5173';
+    const body = JSON.stringify(form({ captcha: CAPTCHA }));
+    const answer = await new Promise<{ status: number; link: string }>((resolve, reject) => {
+      const sent = httpRequest(
+        `${target}/api/companies/invoice`,
+        {
+          method: 'POST',
+          headers: {
+            ...clientIp(),
+            'Content-Type': 'application/json',
+            Origin: browser,
+            Host: 'tbs-demo.localhost:5173',
+          },
+        },
+        (incoming) => {
+          let text = '';
+          incoming.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          incoming.on('end', () => {
+            const parsed = JSON.parse(text) as Answer;
+            resolve({ status: incoming.statusCode ?? 0, link: parsed.payload?.link ?? '' });
+          });
+        },
+      );
+      sent.on('error', reject);
+      sent.end(body);
+    });
+    expect(answer.status).toBe(200);
+    const link = answer.link;
+    expect(link.startsWith(`${browser}/api/payments/simulated/sim_`)).toBe(true);
+    const returned = await clickOnCheckout(refOf(link), 'approve');
+    expect(returned.location).toMatch(new RegExp(`^${browser}/payment\\?stage=ok&order=[\\w-]{32}$`));
+  });
+
+  it('uses PUBLIC_URL for an Origin of another host', async () => {
+    const answer = await server.request<Answer>('POST', '/api/companies/invoice', {
+      body: form({ captcha: CAPTCHA }),
+      headers: { ...clientIp(), Origin: 'https://elsewhere.example' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.payload!.link!.startsWith(`${publicUrl}/api/payments/simulated/`)).toBe(true);
+  });
+});
+
 describe('the simulated provider page', () => {
   it('shows the amount; Approve calls the webhook and returns to stage 4 with the order paid', async () => {
     const { providerRef, orderId } = await placeOrder();

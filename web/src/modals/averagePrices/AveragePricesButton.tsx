@@ -10,10 +10,15 @@ interface AveragePricesButtonProps {
   search: BroadcastPricesSearch;
 }
 
-/** The spec's rule: signed-in members searching WTS with a query (2 letters or digits, as the server asks). */
+/**
+ * The spec's rule: signed-in members searching WTS with a query (2 letters or digits, as the server asks).
+ * Also on both lists (All, the default of a part number's "Broadcasts for" link), one click from the part's
+ * broadcasts: the prices are the WTS broadcasts' either way. Not on the WTB list.
+ */
 export function showsAveragePrices(signedIn: boolean, search: BroadcastPricesSearch): boolean {
   const letters = search.query?.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
-  return signedIn && search.listType?.toUpperCase() === 'WTS' && letters >= 2;
+  const list = search.listType?.toUpperCase() ?? '';
+  return signedIn && (list === 'WTS' || list === 'ALL' || list === '') && letters >= 2;
 }
 
 /** "Average prices" next to the search form; the chart opens only once its data is there. */

@@ -2,6 +2,7 @@ import type { BroadcastPrices } from '../../queries/broadcastPrices.ts';
 import { Modal } from '../Modal.tsx';
 import { AveragePricesChart } from './AveragePricesChart.tsx';
 import { priceLabel } from './chartOptions.ts';
+import { PriceTrend } from './PriceTrend.tsx';
 import './averagePrices.css';
 
 interface AveragePricesModalProps {
@@ -14,9 +15,13 @@ interface AveragePricesModalProps {
 const openBroadcast = (broadcastId: number) =>
   window.open(`/broadcasts/${broadcastId}`, '_blank', 'noopener');
 
-/** The average prices of a WTS search: min, median and max in euro and the chart (loaded with its data). */
+/**
+ * The average prices of a WTS search: the mean, min, median and max in euro, the average per week or month
+ * (the trend) and the chart of the newest prices (loaded with its data).
+ */
 export default function AveragePricesModal({ query, prices, onClose }: AveragePricesModalProps) {
   const figures = [
+    ['Average', prices.average],
     ['Min', prices.min],
     ['Median', prices.median],
     ['Max', prices.max],
@@ -35,6 +40,7 @@ export default function AveragePricesModal({ query, prices, onClose }: AveragePr
               </div>
             ))}
           </dl>
+          <PriceTrend prices={prices} />
           <AveragePricesChart prices={prices} onPointClick={openBroadcast} />
           <p className="muted">
             {prices.numResults} WTS broadcasts with a price, in euro

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BroadcastPrices } from '../../queries/broadcastPrices.ts';
 import { showsAveragePrices } from './AveragePricesButton.tsx';
+import { changeLabel, periodLabel } from './PriceTrend.tsx';
 import {
   averagePricesChartOptions,
   broadcastIdOfPoint,
@@ -20,7 +21,16 @@ function pricesOver(days: number): BroadcastPrices {
     date: new Date(start + day * DAY).toISOString(),
     price: day === 0 ? 0.5 : 100 + day,
   }));
-  return { results, numResults: days, min: 0.5, median: 150, max: 99 + days };
+  return {
+    results,
+    numResults: days,
+    min: 0.5,
+    median: 150,
+    max: 99 + days,
+    average: 120,
+    trendPeriod: 'week',
+    trend: [],
+  };
 }
 
 /** The ticks a value axis draws: from min to max every interval. */
@@ -60,6 +70,9 @@ describe('averagePricesChartOptions', () => {
       min: null,
       median: null,
       max: null,
+      average: null,
+      trendPeriod: 'week',
+      trend: [],
     });
     expect(empty.series[0]!.markLine.data).toEqual([]);
   });
@@ -85,11 +98,26 @@ describe('averagePricesChartOptions', () => {
 });
 
 describe('showsAveragePrices', () => {
-  it('is for signed-in members searching WTS with a query', () => {
+  it('is for signed-in members searching WTS (or both lists) with a query', () => {
     expect(showsAveragePrices(true, { query: 'DL380', listType: 'WTS' })).toBe(true);
     expect(showsAveragePrices(false, { query: 'DL380', listType: 'WTS' })).toBe(false);
     expect(showsAveragePrices(true, { query: 'DL380', listType: 'WTB' })).toBe(false);
-    expect(showsAveragePrices(true, { query: 'DL380' })).toBe(false);
+    expect(showsAveragePrices(true, { query: 'DL380' })).toBe(true);
+    expect(showsAveragePrices(true, { query: 'DL380', listType: 'All' })).toBe(true);
     expect(showsAveragePrices(true, { query: ' ', listType: 'WTS' })).toBe(false);
+  });
+});
+
+describe('the price trend', () => {
+  it('names a month, or a week by its Monday', () => {
+    expect(periodLabel('2026-11-01', 'month')).toBe('Nov 2026');
+    expect(periodLabel('2026-11-23', 'week')).toBe('Week of 23 Nov 2026');
+  });
+
+  it('gives the change against the period before', () => {
+    expect(changeLabel(110, undefined)).toBe('–');
+    expect(changeLabel(110, 100)).toBe('+10 %');
+    expect(changeLabel(90, 100)).toBe('−10 %');
+    expect(changeLabel(100, 100)).toBe('±0 %');
   });
 });

@@ -51,7 +51,7 @@ function rfqSentTitle(count: number): string {
   return count === 1 ? 'Request for quote sent to 1 company' : `Request for quote sent to ${count} companies`;
 }
 
-interface RfqModalProps {
+export interface RfqModalProps {
   /** The part's id, or the token a visitor's search gave for it. */
   partId: RfqRequest['partId'];
   onClose: () => void;

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { CompanyTierBadge } from '../../components/parts/CompanyTierBadge.tsx';
 import { RegisterPrompt } from '../../components/parts/RegisterPrompt.tsx';
 import { formatPrice } from '@tbs/rules';
-import { RfqModal } from '../../modals/rfq/RfqModal.tsx';
+import { RfqModalLoader } from '../../modals/rfq/RfqModalLoader.tsx';
 import { lastPartsSearchHref } from '../../search/lastPartsSearch.ts';
 import { partStatsPath } from '../../search/partNumber.ts';
 import { usePart } from '../../queries/parts.ts';
@@ -111,7 +111,7 @@ export function PartDetailPage() {
           </div>
         </>
       )}
-      {rfqOpen && part && <RfqModal partId={part.id} onClose={() => setRfqOpen(false)} />}
+      {rfqOpen && part && <RfqModalLoader partId={part.id} onClose={() => setRfqOpen(false)} />}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { PageSizeSelect } from '../../components/pagination/PageSizeSelect.tsx';
 import { RegisterPrompt } from '../../components/parts/RegisterPrompt.tsx';
 import { CURRENCIES, isCurrency } from '@tbs/rules';
 import { CompanyModalLoader } from '../../modals/CompanyModalLoader.tsx';
-import { RfqModal } from '../../modals/rfq/RfqModal.tsx';
+import { RfqModalLoader } from '../../modals/rfq/RfqModalLoader.tsx';
 import { partSearchPath } from '../../router/paths.ts';
 import { partsResultOf, type PartSearchHit } from '../../search/partsSearchClient.ts';
 import {
@@ -151,7 +151,7 @@ export function PartsResults({ state, isMember, onChange }: PartsResultsProps) {
         </nav>
       )}
 
-      {rfqPartId !== null && <RfqModal partId={rfqPartId} onClose={() => setRfqPartId(null)} />}
+      {rfqPartId !== null && <RfqModalLoader partId={rfqPartId} onClose={() => setRfqPartId(null)} />}
       {company && <CompanyModalLoader company={company} onClose={() => setCompany(null)} />}
     </div>
   );
