@@ -37,6 +37,7 @@ import { createVatVerifier } from './vat/vatVerifier.ts';
 import type { VatVerifier } from './vat/verifier.ts';
 import { AiPossibleMatches } from './queries/aiPossibleMatches.ts';
 import { createApiReadSql } from './queries/readSql.ts';
+import { PartCompanyDetailsCache } from './queries/partCompanyDetails.ts';
 
 export interface AppOptions {
   /** The read side of the search index; defaults to the engine SEARCH_ENGINE names. */
@@ -100,6 +101,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     search: options.search ?? createSearchReader({ replicas }),
     readSql: options.readSql ?? createApiReadSql(options.orm, replicas),
     searchLog: options.searchLog ?? new SearchLogWriter(options.orm, logger),
+    partCompanies: new PartCompanyDetailsCache(),
     captcha: options.captcha ?? createCaptchaVerifier(settings, options.redis),
     limits: createRateLimits(options.redis, { ...settings, ...options.rateLimits }),
     publicUrl: options.publicUrl ?? settings.PUBLIC_URL,

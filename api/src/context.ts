@@ -13,6 +13,7 @@ import type { RateLimits } from './rateLimit/limiter.ts';
 import type { VatVerifier } from './vat/verifier.ts';
 import type { AiPossibleMatches } from './queries/aiPossibleMatches.ts';
 import type { BlockRow } from './queries/blockState.ts';
+import type { PartCompanyDetailsCache } from './queries/partCompanyDetails.ts';
 
 /** The signed-in contact of a request, resolved from the bearer token. */
 export interface SignedIn {
@@ -55,6 +56,8 @@ export interface Services {
    * with `{ fresh: true }` (a read that must see the requester's own write).
    */
   readSql: ReadSql;
+  /** The phone, profile and contacts of the companies on member part hits, reused for a few seconds. */
+  partCompanies: PartCompanyDetailsCache;
   /** Member searches to search_log and inventory_hit, written after the answer. */
   searchLog: SearchLogWriter;
   /** Checks visitors' captcha responses (RFQ) and, for ALTCHA, makes the challenges. */

@@ -17,7 +17,7 @@ import {
   partStats,
   presentTraderRow,
 } from '../../presenters/part.ts';
-import { loadPartCompanyDetails, type PartCompanyDetails } from '../../queries/partCompanyDetails.ts';
+import type { PartCompanyDetails } from '../../queries/partCompanyDetails.ts';
 import { partIdOfRef, partTokens } from '../../presenters/partRef.ts';
 import { searchLane } from '../../queries/searchLane.ts';
 import { loadPartRecords } from '../../queries/partRecords.ts';
@@ -118,7 +118,7 @@ export function partRoutes(api: ApiRouter): void {
       const answers = terms.map((term) => found[distinctTerms.indexOf(term)]!);
       const names = member ? await loadCountryNames(ctx.state) : new Map<string, string>();
       const companies = member
-        ? await loadPartCompanyDetails(
+        ? await ctx.services.partCompanies.load(
             em,
             answers.flatMap((answer) => answer.hits.map((hit) => hit.companyId)),
           )
