@@ -1,9 +1,10 @@
 /**
  * `npm run bench:member-path -- [--n 200]`: what a member's parts search costs in PostgreSQL besides the
  * search, statement by statement, on the benchmark world in DATABASE_URL: the part-number search alone (the
- * engine, as the api runs it), the session statement of every member request, the company details of a page
- * (uncached) and a batch of the search log (one batch per 50 ms). Each run serially, so the figures are the
- * statements' own times (on a loaded machine, with its waits for a core).
+ * engine, as the api runs it), the session statement of every member request (as auth/sessions.ts reads it,
+ * block facts shortened) and the company details of a page (uncached). Each is run serially, so the figures
+ * are the statements' own times (on a loaded machine, with its waits for a core). The search log is left
+ * out: one batched statement per 50 ms, whatever the rate.
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
