@@ -83,7 +83,7 @@ describe('search_part_word_count', () => {
     const { kept } = await countsOf(WORD);
     // A word twice in one description counts its part once.
     expect(kept).toContainEqual({ manufacturer: 'HPE', condition: 'NEW', country_code: 'DE', n: 1 });
-    expect(kept.reduce((sum, row) => sum + (row as { n: number }).n, 0)).toBe(5);
+    expect(kept.reduce((sum: number, row) => sum + (row as { n: number }).n, 0)).toBe(5);
   });
 
   it('stays exact when a part moves between manufacturers, changes only its price, or is deleted', async () => {
