@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support.ts';
 
 test('a member chooses Digest for one list and Standard for another, saves, and finds them after a reload', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { acceptCookies, clearNewsCache, createFreshMember, withDatabase, signIn } from './support.ts';
 
 /** A post written the way staff write them, dated a minute ago; its id and slug. */

@@ -3,17 +3,14 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import type { SearchReader } from '@tbs/search';
 import { pino } from 'pino';
-import { startTestServer, type TestServer } from './test/server.ts';
+import { startTestServer, useTestServer, type TestServer } from './test/server.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+useTestServer((started) => (server = started));
 
 describe('answers', () => {
   it('carry an X-Request-Id, the client one when it is safe', async () => {

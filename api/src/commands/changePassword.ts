@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Contact, PasswordResetToken, Session } from '@tbs/db';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { isStrongEnough, PASSWORD_STRENGTH_MESSAGE } from '../auth/passwordStrength.ts';
+import { isStrongEnough, PASSWORD_STRENGTH_MESSAGE } from '@tbs/rules/passwordStrength';
 import type { SignedIn } from '../context.ts';
 import { ApiError, ValidationError } from '../errors.ts';
 

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { Contact, PasswordResetToken, Session } from '@tbs/db';
 import { enqueueMail, type MailMessageData, type MailTarget } from '@tbs/contracts';
 import { hashPassword } from '../auth/password.ts';
-import { isStrongEnough, PASSWORD_STRENGTH_MESSAGE } from '../auth/passwordStrength.ts';
+import { isStrongEnough, PASSWORD_STRENGTH_MESSAGE } from '@tbs/rules/passwordStrength';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import type { PasswordResetTokenEntity } from '../entities.ts';
 import { InvalidRequestError, ValidationError } from '../errors.ts';

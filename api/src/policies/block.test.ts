@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InferEntity, RequiredEntityData } from '@mikro-orm/core';
 import { Company, Contact, Invoice, Session, Setting } from '@tbs/db';
 import { buildCompany, buildContact, totpCode, uniqueToken, type TestCompany } from '@tbs/db/testing';
-import { startTestServer, type TestServer } from '../test/server.ts';
+import { type TestServer, useTestServer } from '../test/server.ts';
 import type { BlockKind } from './block.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+useTestServer((started) => (server = started));
 
 interface Body {
   status: number;

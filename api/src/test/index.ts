@@ -2,7 +2,7 @@
  * @tbs/api/testing: the api's test server for tests of other packages (the scripts' tests, the fault suite),
  * and the block rules a staff command's test checks its outcome against.
  */
-export { clientIp, startTestServer, type TestServer } from './server.ts';
+export { clientIp, startTestServer, useTestServer, type TestServer } from './server.ts';
 export { blocksInForce } from '../policies/block.ts';
 export { loadBlockFacts } from '../queries/blockState.ts';
 export { OUTAGE_MESSAGE } from '../outage/dependencyOutage.ts';

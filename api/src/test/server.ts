@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import type { Worker } from 'bullmq';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { pino } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { initORM } from '@tbs/db';
 import { createQueue, type MailJob, type MailQueue, MailOutbox } from '@tbs/contracts';
 import { waitForQueueToDrain } from '@tbs/contracts/testing';
@@ -179,4 +180,19 @@ export function clientIp(): { 'X-Forwarded-For': string } {
   const n = Math.floor(Math.random() * 250) + 1;
   const m = Math.floor(Math.random() * 250) + 1;
   return { 'X-Forwarded-For': `10.${n}.${m}.${Math.floor(Math.random() * 250) + 1}` };
+}
+
+/**
+ * Starts a test server before the file's tests, hands it to `use` (the file keeps it in its own variable) and
+ * closes it after them.
+ */
+export function useTestServer(use: (server: TestServer) => void): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    use(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
 }

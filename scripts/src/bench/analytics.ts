@@ -4,9 +4,8 @@
  * the benchmark world (`npm run seed` then `npm run seed:search-log -- --rows 10000000 --months 12`).
  * Each call is made n times with its period shifted by a day each time, so no two requests are alike.
  */
-import { parseArgs } from 'node:util';
-import { config } from '@tbs/config';
 import { DEMO_ACCOUNTS } from '../seed/demoAccounts.ts';
+import { benchOptions, localApiUrl } from './benchWorld.ts';
 
 const DAY_MS = 86_400_000;
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
@@ -70,14 +69,12 @@ async function signIn(url: string, email: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      url: { type: 'string', default: `http://127.0.0.1:${config().PORT}` },
-      n: { type: 'string', default: '40' },
-      email: { type: 'string', default: 'analyst@demo.tbs' },
-    },
+  const values = benchOptions({
+    url: localApiUrl(),
+    n: 40,
+    email: 'analyst@demo.tbs',
   });
-  const n = Number(values.n);
+  const n = values.n;
   const token = await signIn(values.url, values.email);
   const headers = { authorization: `Bearer ${token}` };
   console.log(`| Call | p50 ms | p95 ms | max ms | rows or bytes |`);

@@ -1,5 +1,7 @@
-/** What the HTTP benchmarks share: part numbers from the benchmark world's index and the demo member's token. */
+/** What the benchmarks share: their options, part numbers from the benchmark world's index, the demo member's token. */
+import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { config } from '@tbs/config';
 import { withDefaultUser } from '@tbs/db';
 
 const MEMBER = { email: 'member@demo.tbs', password: 'DemoMember!2026' };
@@ -32,3 +34,38 @@ export async function signInDemoMember(url: string): Promise<string> {
   if (!body.payload?.token) throw new Error(`Could not sign in as ${MEMBER.email}: ${JSON.stringify(body)}`);
   return body.payload.token;
 }
+
+type OptionValues<Defaults> = {
+  [Name in keyof Defaults]: Defaults[Name] extends boolean
+    ? boolean
+    : Defaults[Name] extends number
+      ? number
+      : string;
+};
+
+/**
+ * A bench's command-line options (`--name value`, `--flag`) with their defaults; an option whose default is a
+ * number comes back as a number. Unknown options are refused, as node's parseArgs does.
+ */
+export function benchOptions<Defaults extends Record<string, string | number | boolean>>(
+  defaults: Defaults,
+): OptionValues<Defaults> {
+  const options = Object.fromEntries(
+    Object.entries(defaults).map(([name, value]) => [
+      name,
+      typeof value === 'boolean'
+        ? { type: 'boolean' as const, default: value }
+        : { type: 'string' as const, default: String(value) },
+    ]),
+  );
+  const { values } = parseArgs({ options });
+  return Object.fromEntries(
+    Object.entries(defaults).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? Number(values[name]) : values[name],
+    ]),
+  ) as OptionValues<Defaults>;
+}
+
+/** The api on this machine (a bench's default --url). */
+export const localApiUrl = (): string => `http://127.0.0.1:${config().PORT}`;

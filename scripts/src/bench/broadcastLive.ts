@@ -6,11 +6,10 @@
  * (1) the live event reaches the socket and (2) the list the page then refetches (GET /api/broadcasts, page 1)
  * holds the broadcast.
  */
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { config } from '@tbs/config';
 import { withDefaultUser } from '@tbs/db';
-import { signInDemoMember } from './benchWorld.ts';
+import { signInDemoMember, benchOptions, localApiUrl } from './benchWorld.ts';
 
 const SENDER_EMAIL = 'owner@demo.tbs';
 const EVENT_TIMEOUT_MS = 10_000;
@@ -74,14 +73,12 @@ async function openLiveSocket(url: string, token: string) {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      url: { type: 'string', default: `http://127.0.0.1:${config().PORT}` },
-      sends: { type: 'string', default: '50' },
-      gap: { type: 'string', default: '300' },
-    },
+  const values = benchOptions({
+    url: localApiUrl(),
+    sends: 50,
+    gap: 300,
   });
-  const sends = Number(values.sends);
+  const sends = values.sends;
   const token = await signInDemoMember(values.url);
   const live = await openLiveSocket(values.url, token);
   const db = new pg.Client({ connectionString: withDefaultUser(config().DATABASE_URL) });
@@ -125,7 +122,7 @@ async function main(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       toList.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, Number(values.gap)));
+      await new Promise((resolve) => setTimeout(resolve, values.gap));
     }
   } finally {
     live.close();

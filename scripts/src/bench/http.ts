@@ -4,19 +4,16 @@
  * with --visitor, without a token), with single part-number queries drawn from the index in DATABASE_URL
  * (the benchmark world).
  */
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { config } from '@tbs/config';
-import { samplePartNumbers, signInDemoMember } from './benchWorld.ts';
+import { samplePartNumbers, signInDemoMember, benchOptions, localApiUrl } from './benchWorld.ts';
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      url: { type: 'string', default: `http://127.0.0.1:${config().PORT}` },
-      connections: { type: 'string', default: '32' },
-      duration: { type: 'string', default: '20' },
-      visitor: { type: 'boolean', default: false },
-    },
+  const values = benchOptions({
+    url: localApiUrl(),
+    connections: 32,
+    duration: 20,
+    visitor: false,
   });
   const terms = await samplePartNumbers(config().DATABASE_URL, 2000);
   if (terms.length === 0)
@@ -25,8 +22,8 @@ async function main(): Promise<void> {
   let next = 0;
   const result = await autocannon({
     url: values.url,
-    connections: Number(values.connections),
-    duration: Number(values.duration),
+    connections: values.connections,
+    duration: values.duration,
     headers,
     requests: [
       {

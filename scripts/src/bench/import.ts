@@ -12,7 +12,6 @@ import { access } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { pino } from 'pino';
 import { config } from '@tbs/config';
@@ -22,6 +21,7 @@ import { createSearchWriter } from '@tbs/search/writer';
 import { OutboxDrainer, reindex } from '@tbs/worker';
 import type { InventoryImportReport } from '@tbs/api/commands';
 import { writeInventoryCsv } from '../inventoryCsv/inventoryCsv.ts';
+import { benchOptions } from './benchWorld.ts';
 
 type ImportResult = InventoryImportReport & { peakRssMb: number };
 
@@ -164,14 +164,12 @@ function printMarkdown(runs: Run[], idle: number[], rows: number, file: string, 
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      rows: { type: 'string', default: '1000000' },
-      file: { type: 'string', default: 'bench-data/inventory-1m.csv' },
-      company: { type: 'string', default: 'importbench' },
-    },
+  const values = benchOptions({
+    rows: 1000000,
+    file: 'bench-data/inventory-1m.csv',
+    company: 'importbench',
   });
-  const rows = Number(values.rows);
+  const rows = values.rows;
   const { file, company } = values;
   const changedFile = file.replace(/\.csv$/, '') + '-changed.csv';
   const databaseUrl = config().DATABASE_URL;

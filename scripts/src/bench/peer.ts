@@ -12,11 +12,10 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { config } from '@tbs/config';
 import { withDefaultUser } from '@tbs/db';
-import { signInDemoMember } from './benchWorld.ts';
+import { signInDemoMember, benchOptions, localApiUrl } from './benchWorld.ts';
 import { random, typo } from './partTypos.ts';
 
 const GROONGA = process.env.GROONGA_BIN ?? '/usr/bin/groonga';
@@ -239,12 +238,10 @@ async function sampleQueries(client: pg.Client, n: number): Promise<Record<strin
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      url: { type: 'string', default: `http://127.0.0.1:${config().PORT}` },
-      n: { type: 'string', default: '300' },
-      port: { type: 'string', default: '10041' },
-    },
+  const values = benchOptions({
+    url: localApiUrl(),
+    n: 300,
+    port: 10041,
   });
   if (!existsSync(GROONGA)) {
     console.log(
@@ -255,14 +252,14 @@ async function main(): Promise<void> {
   const client = new pg.Client({ connectionString: withDefaultUser(config().DATABASE_URL) });
   await client.connect();
   const dir = await mkdtemp(join(tmpdir(), 'tbs-groonga-'));
-  const groonga = await Groonga.start(join(dir, 'db'), Number(values.port));
+  const groonga = await Groonga.start(join(dir, 'db'), values.port);
   try {
     const started = performance.now();
     const loaded = await loadParts(groonga, client);
     console.log(
       `Groonga loaded ${loaded.toLocaleString('en')} parts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    const kinds = await sampleQueries(client, Number(values.n));
+    const kinds = await sampleQueries(client, values.n);
     const token = await signInDemoMember(values.url);
     console.log(`Over HTTP, alternately, ${values.n} queries per kind (ms; Groonga with cache=no)`);
     console.log(

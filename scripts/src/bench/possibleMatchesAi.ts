@@ -9,13 +9,13 @@
  * Also times the embedding of single broadcasts on one core (p50/p95).
  */
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { findPossibleMatches } from '@tbs/api';
 import { config } from '@tbs/config';
 import { initORM, withDefaultUser } from '@tbs/db';
 import { broadcastEmbeddingText, cosine, loadEmbeddingModel, type Embedder } from '@tbs/models';
 import { seedDemoWorld } from '../seed/index.ts';
+import { benchOptions } from './benchWorld.ts';
 
 const PAIRS_FILE = new URL('../../../models/eval/pairs.txt', import.meta.url);
 
@@ -97,16 +97,14 @@ async function embedAll(model: Embedder, rows: Array<Record<string, string>>): P
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      broadcasts: { type: 'string', default: '50000' },
-      timing: { type: 'string', default: '1000' },
-    },
+  const values = benchOptions({
+    broadcasts: 50000,
+    timing: 1000,
   });
   const base = new URL(withDefaultUser(config().DATABASE_URL));
   base.pathname = '/tbs_bench_ai_matches';
   const databaseUrl = process.env.AI_EVAL_DATABASE_URL ?? base.toString();
-  await seedDemoWorld({ databaseUrl, broadcasts: Number(values.broadcasts), reset: true, log: () => {} });
+  await seedDemoWorld({ databaseUrl, broadcasts: values.broadcasts, reset: true, log: () => {} });
 
   const client = new pg.Client({ connectionString: withDefaultUser(databaseUrl) });
   await client.connect();
@@ -236,7 +234,7 @@ async function main(): Promise<void> {
 
   // Embedding of one broadcast at a time, as the worker does for a new one.
   const timings: number[] = [];
-  for (const row of live.slice(0, Number(values.timing))) {
+  for (const row of live.slice(0, values.timing)) {
     const at = performance.now();
     await model.embed([broadcastEmbeddingText(row as never)]);
     timings.push(performance.now() - at);

@@ -6,7 +6,6 @@
  * (removed at the end). Searches run in-process through @tbs/search, as the api runs them, so the figure is
  * the databases' capacity, not an HTTP server's.
  */
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { config } from '@tbs/config';
 import { withDefaultUser } from '@tbs/db';
@@ -14,6 +13,7 @@ import { createSearchReader, type PartDocument, type SearchReader } from '@tbs/s
 import { createSearchWriter } from '@tbs/search/writer';
 import { Postgres } from '../faults/services.ts';
 import { allowReplication } from '../replica/allowReplication.ts';
+import { benchOptions } from './benchWorld.ts';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -97,12 +97,10 @@ async function freshness(reader: SearchReader, databaseUrl: string, writes: numb
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      seconds: { type: 'string', default: '10' },
-      clients: { type: 'string', default: '16' },
-      writes: { type: 'string', default: '100' },
-    },
+  const values = benchOptions({
+    seconds: 10,
+    clients: 16,
+    writes: 100,
   });
   const [seconds, clients, writes] = [values.seconds, values.clients, values.writes].map(Number) as [
     number,

@@ -8,12 +8,12 @@
  * numbers typed with and without separators, model words, side/list/company filters), so real hits happen.
  * Prints per-broadcast cost for batches of 1 (p50/p95) and of 200 (the consumer's batch size).
  */
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { config } from '@tbs/config';
 import { dropDatabase, migrateToLatest, withDefaultUser } from '@tbs/db';
 import { matchSavedSearches } from '@tbs/worker';
 import { savedSearchAnchor, savedSearchTerms } from '@tbs/rules';
+import { benchOptions } from './benchWorld.ts';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -75,16 +75,14 @@ function partNumber(next: () => number): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      searches: { type: 'string', default: '10000' },
-      history: { type: 'string', default: '50000' },
-      runs: { type: 'string', default: '300' },
-    },
+  const values = benchOptions({
+    searches: 10000,
+    history: 50000,
+    runs: 300,
   });
-  const searches = Number(values.searches);
-  const history = Number(values.history);
-  const runs = Number(values.runs);
+  const searches = values.searches;
+  const history = values.history;
+  const runs = values.runs;
   const base = new URL(withDefaultUser(config().DATABASE_URL));
   base.pathname = '/tbs_bench_saved_search';
   const databaseUrl = process.env.SAVED_SEARCH_BENCH_DATABASE_URL ?? base.toString();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { buildCompany, uniqueToken, TestSql, useTestDatabase } from '@tbs/db/testing';
+import type { TestSql} from '@tbs/db/testing';
+import { buildCompany, uniqueToken, useTestDatabase } from '@tbs/db/testing';
 import { companyCommand, listCompanyTaxChanges } from './companyChanges.ts';
 
 let orm: MikroORM;

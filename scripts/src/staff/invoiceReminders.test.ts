@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Invoice } from '@tbs/db';
 import { buildContact, TestSql } from '@tbs/db/testing';
-import { startTestServer, type TestServer } from '@tbs/api/testing';
+import { type TestServer, useTestServer } from '@tbs/api/testing';
 import { StaffCommandError } from './staffCommands.ts';
 import { invoiceRemindersCommand } from './invoiceReminders.ts';
 
 let server: TestServer;
 let sql: TestSql;
+useTestServer((started) => (server = started));
 beforeAll(async () => {
-  server = await startTestServer();
   sql = await TestSql.connect();
 });
-afterAll(async () => {
-  await sql.end();
-  await server.close();
-});
+afterAll(() => sql.end());
 
 /** Runs `npm run staff -- reminders <args>` in this process. */
 const reminders = (...args: string[]) => invoiceRemindersCommand(args)(sql.client);

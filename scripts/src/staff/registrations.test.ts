@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueToken, TestSql } from '@tbs/db/testing';
 import { oneMonthLater, businessToday } from '@tbs/api/commands';
-import { clientIp, startTestServer, type TestServer } from '@tbs/api/testing';
+import { clientIp, useTestServer, type TestServer } from '@tbs/api/testing';
 import { runStaffCommand, testStaffServices } from './runStaff.ts';
 
 let server: TestServer;
 let sql: TestSql;
 const T = uniqueToken();
-
+useTestServer((started) => (server = started));
 beforeAll(async () => {
-  server = await startTestServer();
   sql = await TestSql.connect();
 });
-afterAll(async () => {
-  await sql.end();
-  await server.close();
-});
+afterAll(() => sql.end());
 
 /** Runs `npm run staff -- registration <args>`. */
 const staff = (...args: string[]) =>

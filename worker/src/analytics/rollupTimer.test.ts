@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { buildContact, uniqueToken, TestSql, useTestDatabase } from '@tbs/db/testing';
+import type { TestSql} from '@tbs/db/testing';
+import { buildContact, uniqueToken, useTestDatabase } from '@tbs/db/testing';
 import { startAnalyticsRollups } from './rollupTimer.ts';
 
 let orm: MikroORM;

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, uniqueToken, TestSql } from '@tbs/db/testing';
 import { companyNameKey } from '@tbs/db';
-import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
+import { clientIp, useTestServer, type TestServer } from '../../test/server.ts';
 import { approveRegistration, oneMonthLater, RegistrationDecisionError } from './decideRegistration.ts';
 
 let server: TestServer;
 let sql: TestSql;
 const T = uniqueToken();
-
+useTestServer((started) => (server = started));
 beforeAll(async () => {
-  server = await startTestServer();
   sql = await TestSql.connect();
 });
-afterAll(async () => {
-  await sql.end();
-  await server.close();
-});
+afterAll(() => sql.end());
 
 /** A visitor registers `company` through the API with an address of its own. */
 const register = (company: string, email = `owner-${uniqueToken().toLowerCase()}@newco.example.com`) =>

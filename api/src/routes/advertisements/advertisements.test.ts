@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Advertisement } from '@tbs/db';
-import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
+import { clientIp, useTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+useTestServer((started) => (server = started));
 
 const redirectsOf = async (id: number) =>
   (await server.orm.em.fork().findOneOrFail(Advertisement, id)).numRedirects;

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { config } from '@tbs/config';
 import { Contact, Session } from '@tbs/db';
 import { buildContact } from '@tbs/db/testing';
 import { LAST_SEEN_EVERY_MS } from '../../auth/sessions.ts';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { type TestServer, useTestServer } from '../../test/server.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+useTestServer((started) => (server = started));
 
 const me = (token: string) => server.request('GET', '/api/auth/me', { token });
 

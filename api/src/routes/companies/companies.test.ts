@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCompany, buildContact } from '@tbs/db/testing';
 import { Complaint, Favorite, Invoice, Recommendation } from '@tbs/db';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { type TestServer, useTestServer } from '../../test/server.ts';
 import type { CompanyEntity } from '../../entities.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+useTestServer((started) => (server = started));
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enqueueMail } from '@tbs/contracts';
 import { ApiRouter } from '../../router.ts';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { startTestServer, useTestServer, type TestServer } from '../../test/server.ts';
 import { devRoutes, linkifyText } from './outbox.ts';
 
 const PATHS = ['/api/dev/outbox', '/dev/outbox'];
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+useTestServer((started) => (server = started));
 
 describe('the dev outbox', () => {
   it('shows the delivered mails as JSON and as a page with clickable links', async () => {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Contact, PageView, UsageEvent } from '@tbs/db';
 import { buildContact } from '@tbs/db/testing';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { type TestServer, useTestServer } from '../../test/server.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+useTestServer((started) => (server = started));
 
 describe('usage events', () => {
   it('records a named event with its props', async () => {

@@ -1,16 +1,13 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StaffContact } from '@tbs/db';
 import { uniqueToken } from '@tbs/db/testing';
 import { staffPhotoUrl } from '../../images/imageUrls.ts';
 import { reencodeStaffPhoto } from '../../images/reencode.ts';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { type TestServer, useTestServer } from '../../test/server.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+useTestServer((started) => (server = started));
 
 interface ContactDetails {
   status: number;

@@ -1,14 +1,11 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Faq, HelpVideo, MediaDocument } from '@tbs/db';
 import { renderMeetingReportPdf } from '../../pdf/meetingReportPdf.ts';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { type TestServer, useTestServer } from '../../test/server.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+useTestServer((started) => (server = started));
 
 const report = (year: number) => ({
   year,

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCompany, buildContact, uniqueToken } from '@tbs/db/testing';
 import { Banner, EventAttendee, PageView, SearchLog, Setting, StaffContact } from '@tbs/db';
 import { inventoryInbox } from '../../queries/inventoryInbox.ts';
-import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
+import { clientIp, useTestServer, type TestServer } from '../../test/server.ts';
 import { config } from '@tbs/config';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+useTestServer((started) => (server = started));
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CompanyService } from '@tbs/db';
 import { SERVICE_CATEGORIES } from '@tbs/db/reference';
 import { buildCompany, buildContact, uniqueToken, type TestCompany } from '@tbs/db/testing';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { type TestServer, useTestServer } from '../../test/server.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+useTestServer((started) => (server = started));
 
 interface ServiceCompany {
   id: number;

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Testimonial } from '@tbs/db';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { type TestServer, useTestServer } from '../../test/server.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+useTestServer((started) => (server = started));
 
 describe('GET /api/testimonials/tbs', () => {
   it('lists testimonials newest first with a readable date', async () => {

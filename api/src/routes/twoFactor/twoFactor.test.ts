@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildContact, totpCode } from '@tbs/db/testing';
 import { Contact, TwoFactorSecret } from '@tbs/db';
 import { createSession } from '../../auth/sessions.ts';
-import { clientIp, startTestServer, type TestServer } from '../../test/server.ts';
+import { clientIp, useTestServer, type TestServer } from '../../test/server.ts';
 import type { UserView } from '../../presenters/user.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+useTestServer((started) => (server = started));
 
 const decodeUser = (header: string | null): UserView =>
   JSON.parse(Buffer.from(header ?? '', 'base64url').toString('utf8')) as UserView;

@@ -8,6 +8,7 @@ import { showServerErrors, textField, useSchemaForm } from '../../forms/useSchem
 import { Modal } from '../../modals/Modal.tsx';
 import { useProfileWrites } from '../../queries/companies.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
+import { SaveActions } from '../../forms/SaveActions.tsx';
 
 /** The company fields the owner edits (spec part 1, section 6), checked as the api checks them. */
 const CompanyFormSchema = updateCompanySchema().omit({ id: true });
@@ -118,19 +119,7 @@ export function CompanyEditModal({ company, onClose }: { company: CompanyProfile
           TBS sees every change. Your company name and country are changed by TBS: please contact us to change
           them.
         </p>
-        <div className="form-actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={saving}
-            data-testid="company-edit-save"
-          >
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <SaveActions onCancel={onClose} saving={saving} testId="company-edit-save" />
       </form>
     </Modal>
   );

@@ -7,6 +7,7 @@ import { showServerErrors, textField, useSchemaForm } from '../../forms/useSchem
 import { Modal } from '../../modals/Modal.tsx';
 import { useProfileWrites } from '../../queries/companies.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
+import { SaveActions } from '../../forms/SaveActions.tsx';
 
 /** The own contact's fields, checked as the api checks them (the name is required). */
 const ContactFormSchema = updateContactSchema()
@@ -114,19 +115,7 @@ export function ContactEditModal({ contact, onClose }: { contact: CompanyContact
             data-testid="contact-edit-im-value"
           />
         )}
-        <div className="form-actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={saving}
-            data-testid="contact-edit-save"
-          >
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <SaveActions onCancel={onClose} saving={saving} testId="contact-edit-save" />
       </form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { Modal } from '../../modals/Modal.tsx';
 import { NewPasswordFields, useNewPassword } from '../../forms/NewPasswordFields.tsx';
 import { changePassword } from '../../queries/companies.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
+import { SaveActions } from '../../forms/SaveActions.tsx';
 
 /**
  * Change Password (/profile): the current password and a new one with the strength meter of the reset flow;
@@ -58,19 +59,9 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
           error={errors.newPassword}
           onPasswordTyped={() => setErrors(({ newPassword: _dropped, ...rest }) => rest)}
         />
-        <div className="form-actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={!canSubmit}
-            data-testid="change-password-submit"
-          >
-            Change password
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <SaveActions onCancel={onClose} saving={false} disabled={!canSubmit} testId="change-password-submit">
+          Change password
+        </SaveActions>
       </form>
     </Modal>
   );

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBroadcast, buildCompany, buildContact, type BuiltContact, TestSql } from '@tbs/db/testing';
 import { broadcastText, type ComposedBroadcast } from '../../../commands/broadcasts/composeBroadcast.ts';
-import { startTestServer, type Answer, type TestServer } from '../../../test/server.ts';
+import { type Answer, useTestServer, type TestServer } from '../../../test/server.ts';
 
 let server: TestServer;
 let sql: TestSql;
+useTestServer((started) => (server = started));
 beforeAll(async () => {
-  server = await startTestServer();
   sql = await TestSql.connect();
 });
-afterAll(async () => {
-  await sql.end();
-  await server.close();
-});
+afterAll(() => sql.end());
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

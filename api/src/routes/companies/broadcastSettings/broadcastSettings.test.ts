@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCompany, buildContact } from '@tbs/db/testing';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { type TestServer, useTestServer } from '../../../test/server.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+useTestServer((started) => (server = started));
 
 const PATH = '/api/companies/me/broadcastSettings';
 const LIST_IDS = [1, 2, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15];

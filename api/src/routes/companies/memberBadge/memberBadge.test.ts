@@ -1,14 +1,11 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCompany, buildContact } from '@tbs/db/testing';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { type TestServer, useTestServer } from '../../../test/server.ts';
 import { MEMBER_BADGE_MESSAGES } from './memberBadge.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+useTestServer((started) => (server = started));
 
 const yearsAgo = (years: number) => {
   const date = new Date();

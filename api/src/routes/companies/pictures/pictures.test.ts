@@ -1,14 +1,11 @@
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { buildCompany, buildContact, uniqueToken } from '@tbs/db/testing';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { startTestServer, useTestServer, type TestServer } from '../../../test/server.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+useTestServer((started) => (server = started));
 
 type Failure = { status: number; msg: string; errors?: { param: string; msg: string }[] };
 type PictureAnswer = {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCompany, buildContact, type BuiltContact } from '@tbs/db/testing';
 import { Company, Contact, PasswordResetToken } from '@tbs/db';
 import { plainText } from '../../../commands/companyProfile.ts';
-import { startTestServer, type Answer, type TestServer } from '../../../test/server.ts';
+import { type Answer, useTestServer, type TestServer } from '../../../test/server.ts';
 import { isSaneWebsite } from '@tbs/rules/forms';
 import type { CompanyEntity } from '../../../entities.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+useTestServer((started) => (server = started));
 
 const ME = '/api/companies/me';
 const UPDATE_COMPANY = '/api/companies/actions/updateCompany';

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Complaint } from '@tbs/db';
 import { buildCompany, buildContact, uniqueToken, type TestCompany } from '@tbs/db/testing';
-import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { type TestServer, useTestServer } from '../../../test/server.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+useTestServer((started) => (server = started));
 
 interface TierList {
   results: { id: number; name: string; sinceDT: string; trusted: number }[];

@@ -7,6 +7,7 @@ import { TextField } from '../../../forms/TextField.tsx';
 import { showServerErrors, textField, useSchemaForm } from '../../../forms/useSchemaForm.ts';
 import { createInventoryItem, updateInventoryItem } from '../inventoryApi.ts';
 import { notifyInventorySaved, notifyInventorySaveFailed, type SaveOutcome } from '../inventoryMessages.ts';
+import { SaveActions } from '../../../forms/SaveActions.tsx';
 
 /** Idle, adding a new part, or updating the part with this id (spec part 2, section 4). */
 export type EditorState = { mode: 'idle' } | { mode: 'adding' } | { mode: 'updating'; item: InventoryItem };
@@ -149,19 +150,15 @@ export function InventoryItemForm({ state, onCancel, onSaved }: InventoryItemFor
           data-testid="inventory-price-input"
         />
       </div>
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!canSubmit}
-          data-testid="inventory-save"
-        >
-          {updating ? 'Update part' : 'Add part'}
-        </button>
-        <button type="button" className="button" onClick={onCancel} data-testid="inventory-cancel">
-          Cancel
-        </button>
-      </div>
+      <SaveActions
+        onCancel={onCancel}
+        saving={false}
+        disabled={!canSubmit}
+        testId="inventory-save"
+        cancelTestId="inventory-cancel"
+      >
+        {updating ? 'Update part' : 'Add part'}
+      </SaveActions>
     </form>
   );
 }
