@@ -10,7 +10,7 @@ import { partSearchSql } from '../../../search/src/postgres/partSearchSql.ts';
 const [term = '', extra = '{}'] = process.argv.slice(2);
 const client = new pg.Client({ connectionString: withDefaultUser(config().DATABASE_URL) });
 await client.connect();
-await client.query('set jit = off; set max_parallel_workers_per_gather = 0; set work_mem = \'16MB\'');
+await client.query("set jit = off; set max_parallel_workers_per_gather = 0; set work_mem = '16MB'");
 const { text, values } = partSearchSql({
   term,
   page: 1,

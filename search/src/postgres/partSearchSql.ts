@@ -322,7 +322,13 @@ function countedWord(
     : null;
   const cte = `w as (select coalesce(sum(c.n), 0) as n from search_part_word_count c where ${where})`;
   if (!partNumbers)
-    return { cte, where, used: `(select n from w) >= ${from}`, unused: `(select n from w) < ${from}`, otherRows };
+    return {
+      cte,
+      where,
+      used: `(select n from w) >= ${from}`,
+      unused: `(select n from w) < ${from}`,
+      otherRows,
+    };
   // The table answers only when the part number matches to read from the heap are fewer than half the word's
   // matches ("CWDM": 8,000 part numbers that hold it in their descriptions, not their manufacturer); else
   // counting match by match reads fewer rows.
@@ -368,11 +374,7 @@ function facetsAndTotal(
             ${grouped('search_part_word_count c', 'sum(c.n)', ` where ${counted.used} and ${counted.where}`)}
             ${
               counted.otherRows
-                ? `union all ${grouped(
-                    `${counted.otherRows} o`,
-                    'count(*)',
-                    ` where ${counted.used}`,
-                  )}`
+                ? `union all ${grouped(`${counted.otherRows} o`, 'count(*)', ` where ${counted.used}`)}`
                 : ''
             }
             union all ${grouped(live, 'count(*)', ` where ${counted.unused}`)}
