@@ -26,8 +26,12 @@ export class Migration20261129001000SearchPartNumberCovering extends Migration {
 
   override down(): void | Promise<void> {
     this.addSql(`drop index if exists search_part_number_vocabulary_trgm_idx;`);
-    this.addSql(`create index search_part_pn_trgm_idx on search_part using gin (part_number_norm gin_trgm_ops);`);
-    this.addSql(`create index search_part_pn_pattern_idx on search_part (part_number_norm text_pattern_ops);`);
+    this.addSql(
+      `create index search_part_pn_trgm_idx on search_part using gin (part_number_norm gin_trgm_ops);`,
+    );
+    this.addSql(
+      `create index search_part_pn_pattern_idx on search_part (part_number_norm text_pattern_ops);`,
+    );
     this.addSql(`drop index if exists search_part_pn_covering_idx;`);
   }
 }

@@ -199,14 +199,20 @@ export function partSearchSql(
   corrections?: TermCorrections,
 ): { text: string; values: unknown[] } {
   const params = new Params();
-  const branches = branchesOf(query, params, corrections);
+  const found = branchesOf(query, params, corrections);
   const filters = filtersOf(query, params);
   const offset = (query.page - 1) * query.pageSize;
   const size = params.add(query.pageSize);
   const skip = params.add(offset);
   const lexeme = countedWordOf(query, corrections);
   const counted =
-    lexeme === null ? null : countedWord(lexeme, query, params, branches, filters, Number(countedWords));
+    lexeme === null ? null : countedWord(lexeme, query, params, found, filters, Number(countedWords));
+  // A counted word that no part holds (a part number, mostly) reads no index of words at all.
+  const branches = counted
+    ? found.map((branch) =>
+        branch.rank === 3 ? { ...branch, where: `(select n from w) > 0 and ${branch.where}` } : branch,
+      )
+    : found;
   const total = query.facets?.length
     ? facetsAndTotal(branches, filters, query.facets, counted)
     : totalOf(branches, filters, counted);
@@ -307,18 +313,31 @@ function countedWord(
   // A part number match whose manufacturer holds the word is a word match too (read from the covering
   // index); only the others have their words read from the heap, one by one (a correlated subquery: never a
   // join against the word's matches).
+  const unsure = `select s.id, s.manufacturer, s.condition, s.country_code from search_part s
+           where ${partNumbers}${filters} and not to_tsvector('simple', s.manufacturer) @@ ${word}`;
   const otherRows = partNumbers
-    ? `(select k.manufacturer, k.condition, k.country_code from (
-          select s.id, s.manufacturer, s.condition, s.country_code from search_part s
-           where ${partNumbers}${filters} and not to_tsvector('simple', s.manufacturer) @@ ${word} offset 0) k
+    ? `(select k.manufacturer, k.condition, k.country_code from (${unsure} offset 0) k
          where not (select to_tsvector('simple', d.manufacturer || ' ' || d.description) @@ ${word}
                       from search_part d where d.id = k.id))`
     : null;
+  const cte = `w as (select coalesce(sum(c.n), 0) as n from search_part_word_count c where ${where})`;
+  if (!partNumbers)
+    return {
+      cte,
+      where,
+      used: `(select n from w) >= ${from}`,
+      unused: `(select n from w) < ${from}`,
+      otherRows,
+    };
+  // The table answers only when the part number matches to read from the heap are fewer than half the word's
+  // matches ("CWDM": 8,000 part numbers that hold it in their descriptions, not their manufacturer); else
+  // counting match by match reads fewer rows.
+  const used = `((select n from w) >= ${from} and (select n from u) * 2 <= (select n from w))`;
   return {
-    cte: `w as (select coalesce(sum(c.n), 0) as n from search_part_word_count c where ${where})`,
+    cte: `${cte}, u as (select count(*) as n from (${unsure}) x)`,
     where,
-    used: `(select n from w) >= ${from}`,
-    unused: `(select n from w) < ${from}`,
+    used,
+    unused: `not ${used}`,
     otherRows,
   };
 }
@@ -355,11 +374,7 @@ function facetsAndTotal(
             ${grouped('search_part_word_count c', 'sum(c.n)', ` where ${counted.used} and ${counted.where}`)}
             ${
               counted.otherRows
-                ? `union all ${grouped(
-                    `${counted.otherRows} o`,
-                    'count(*)',
-                    ` where ${counted.used}`,
-                  )}`
+                ? `union all ${grouped(`${counted.otherRows} o`, 'count(*)', ` where ${counted.used}`)}`
                 : ''
             }
             union all ${grouped(live, 'count(*)', ` where ${counted.unused}`)}

@@ -27,7 +27,11 @@ beforeAll(async () => {
     writer: new PostgresSearchWriter({ databaseUrl }),
   });
   counted = new PostgresSearchReader({ databaseUrl, poolSize: 2, tuning: { countedWords: 1 } });
-  live = new PostgresSearchReader({ databaseUrl, poolSize: 2, tuning: { countedWords: Number.MAX_SAFE_INTEGER } });
+  live = new PostgresSearchReader({
+    databaseUrl,
+    poolSize: 2,
+    tuning: { countedWords: Number.MAX_SAFE_INTEGER },
+  });
   const { orm } = harness;
   const dutch = (await buildCompany(orm, { name: `Dutch ${T}` })).id;
   const german = (await buildCompany(orm, { name: `German ${T}`, country: 'DE' })).id;
@@ -83,7 +87,7 @@ describe('search_part_word_count', () => {
     const { kept } = await countsOf(WORD);
     // A word twice in one description counts its part once.
     expect(kept).toContainEqual({ manufacturer: 'HPE', condition: 'NEW', country_code: 'DE', n: 1 });
-    expect(kept.reduce((sum: number, row) => sum + (row as { n: number }).n, 0)).toBe(5);
+    expect(kept.reduce<number>((sum, row) => sum + (row as { n: number }).n, 0)).toBe(5);
   });
 
   it('stays exact when a part moves between manufacturers, changes only its price, or is deleted', async () => {
@@ -136,15 +140,16 @@ describe('search_part_word_count', () => {
     await harness.sql.rows('update search_part_word_count set n = n + 5 where lexeme = $1', [WORD]);
     await reindex('part', databaseUrl, harness.writer);
     await expectExact();
-    const vocabulary = await harness.sql.rows('select word from search_part_word_vocabulary where word = $1', [
-      WORD,
-    ]);
+    const vocabulary = await harness.sql.rows(
+      'select word from search_part_word_vocabulary where word = $1',
+      [WORD],
+    );
     expect(vocabulary).toHaveLength(1);
   });
 });
 
 describe('a one-word search from the counts', () => {
-    it.each<[string, Partial<PartSearchQuery>]>([
+  it.each<[string, Partial<PartSearchQuery>]>([
     ['no filter', {}],
     ['a manufacturer', { manufacturer: 'HPE' }],
     ['a condition', { condition: 'NEW' }],
@@ -166,7 +171,11 @@ describe('a one-word search from the counts', () => {
   it("reads a counted word's total and facets from the table, its words' GIN index only for the page", async () => {
     const query: PartSearchQuery = { term: WORD, page: 1, pageSize: 3, facets };
     const executed = async (countedWords: number, index: string) => {
-      const { text, values } = partSearchSql(query, { countedWords, broadMatches: 50_000, broadScanLimit: 20_000 });
+      const { text, values } = partSearchSql(query, {
+        countedWords,
+        broadMatches: 50_000,
+        broadScanLimit: 20_000,
+      });
       // As on a big index, where every condition is read through its index.
       await harness.sql.rows('set enable_seqscan = off');
       const [plan] = await harness.sql.rows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
@@ -198,7 +207,12 @@ describe('part numbers from the covering index', () => {
     const query: PartSearchQuery = { term: prefix, page: 1, pageSize: 10, facets };
     const answer = await harness.reader.search('part', query);
     expect(answer.total).toBe(4);
-    expect(answer.hits.map((hit) => hit.partNumber).slice(0, 2).sort()).toEqual([`${prefix}71`, `${prefix}72`]);
+    expect(
+      answer.hits
+        .map((hit) => hit.partNumber)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual([`${prefix}71`, `${prefix}72`]);
     expect(answer.facets?.manufacturer).toEqual([{ value: 'HPE', count: 4 }]);
     const { text, values } = partSearchSql(query);
     await harness.sql.rows('set enable_seqscan = off');
