@@ -7,6 +7,10 @@ import {
   withDatabase,
 } from './support.ts';
 
+// Sign-in, compose, the worker's embedding and three lists in one test: on a shared, loaded machine it takes
+// longer than the default 30 s.
+test.setTimeout(120_000);
+
 /** Another company's WTS of the goods, worded as its broker writes them; the worker embeds it. */
 async function sendOtherCompanysWts(token: string): Promise<{ id: number; subject: string }> {
   const subject = `WTS 40 pcs HP 960 gig solid state drives, mixed use, 2.5in, for ProLiant Gen10 ${token}`;
