@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { createFreshMember, withDatabase, signIn } from './support.ts';
 
+// Sign-in, compose, the worker's embedding and three lists in one test: on a shared, loaded machine it takes
+// longer than the default 30 s.
+test.setTimeout(120_000);
+
 /** Another company's WTS of the goods, worded as its broker writes them; the worker embeds it. */
 async function sendOtherCompanysWts(token: string): Promise<{ id: number; subject: string }> {
   const subject = `WTS 40 pcs HP 960 gig solid state drives, mixed use, 2.5in, for ProLiant Gen10 ${token}`;
@@ -32,11 +36,31 @@ async function sendOtherCompanysWts(token: string): Promise<{ id: number; subjec
   return { id, subject };
 }
 
+/** Another company's stock line of the goods, described in other words than the WTB's. */
+async function addOtherCompanysStock(token: string): Promise<{ partNumber: string; company: string }> {
+  const partNumber = `P${token.slice(-6).toUpperCase()}-B21`;
+  const company = await withDatabase(async (client) => {
+    const owner = await client.query<{ id: number; name: string }>(
+      `select c.id, c.name from company c where not c.is_service_only and c.name not like 'Fresh %'
+        order by c.id desc limit 1`,
+    );
+    const { id, name } = owner.rows[0]!;
+    await client.query(
+      `insert into inventory_part (company_id, part_number, manufacturer, description, quantity, condition, price)
+       values ($1, $2, 'HP', '960 gig solid state drive, mixed use, 2.5in, for ProLiant Gen10', 14, 'REF', 88)`,
+      [id, partNumber],
+    );
+    return name;
+  });
+  return { partNumber, company };
+}
+
 test('a member sends a WTB worded differently from another company’s WTS and finds it among the AI matches', async ({
   page,
 }) => {
   const { email, password, token } = await createFreshMember('E2EAI');
   const wts = await sendOtherCompanysWts(token);
+  const stock = await addOtherCompanysStock(token);
 
   await signIn(page, { email, password });
   await page.goto('/broadcasts');
@@ -60,4 +84,13 @@ test('a member sends a WTB worded differently from another company’s WTS and f
   await expect(row.getByRole('link')).toHaveAttribute('href', `/broadcasts/${wts.id}`);
   // The old method (part numbers, then shared words) does not find it: no word in common.
   await expect(matches.getByTestId('possible-matches-old')).not.toContainText(token);
+  // The third list: another member's stock line of the goods, worded differently, with its company (members
+  // see companies, as in parts search).
+  const line = matches
+    .getByTestId('possible-matches-stock')
+    .getByTestId('possible-stock-line')
+    .filter({ hasText: stock.partNumber });
+  await expect(line).toBeVisible();
+  await expect(line).toContainText(stock.company);
+  await expect(line).toContainText(/\d+%/);
 });

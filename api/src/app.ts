@@ -107,7 +107,9 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     publicUrl: options.publicUrl ?? settings.PUBLIC_URL,
     vatVerifier: options.vatVerifier ?? createVatVerifier(settings),
     settings,
-    aiMatches: options.aiMatches ?? new AiPossibleMatches({
+    aiMatches:
+      options.aiMatches ??
+      new AiPossibleMatches({
         logger,
         modelDir: settings.EMBEDDING_MODEL_DIR,
         indexDir: settings.AI_INDEX_DIR,

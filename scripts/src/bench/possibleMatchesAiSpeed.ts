@@ -7,7 +7,7 @@
  *   same vectors with the same filters;
  * - from send to AI matches available, with the worker's 'embedding' consumer in this process.
  */
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -50,6 +50,7 @@ async function main(): Promise<void> {
   const orm = await initORM(databaseUrl);
   const em = orm.em.fork();
   const indexDir = values['index-dir'] ?? (await mkdtemp(join(tmpdir(), 'tbs-ai-bench-')));
+  await mkdir(indexDir, { recursive: true });
   for (const name of await readdir(indexDir)) await rm(join(indexDir, name), { force: true });
   const logger = pino({ level: 'warn' });
 

@@ -58,6 +58,42 @@ export function usePossibleMatches(
   });
 }
 
+export type PossibleStockLine = components['schemas']['PossibleStockLine'];
+export interface PossibleStockPayload {
+  available: boolean;
+  disabled: boolean;
+  /** False for a WTS: stock lines answer WTBs only, and the modal shows no third list. */
+  applicable: boolean;
+  results: PossibleStockLine[];
+}
+
+export const getPossibleStock = (broadcastId: number, isFromOwnBroadcasts: boolean) =>
+  answerOf<ApiBody<PossibleStockPayload>>(
+    api.GET('/api/broadcasts/possibleStock/{id}', {
+      params: {
+        path: { id: String(broadcastId) },
+        query: isFromOwnBroadcasts ? { isFromOwnBroadcasts: true } : undefined,
+      },
+    }),
+  );
+
+/** Members' stock lines answering an own WTB (the modal's third list, AI method). */
+export function usePossibleStock(
+  broadcastId: number,
+  isFromOwnBroadcasts: boolean,
+  enabled = true,
+): UseQueryResult<PossibleStockPayload> {
+  return useQuery({
+    queryKey: ['member', 'possibleStock', broadcastId, isFromOwnBroadcasts] as const,
+    queryFn: () => payloadOf(getPossibleStock(broadcastId, isFromOwnBroadcasts)),
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
 /** Turns possible matches off or on; the answer's X-Updated-User updates the stored user. */
 export function useSetPossibleMatchesDisabled() {
   return useMutation({

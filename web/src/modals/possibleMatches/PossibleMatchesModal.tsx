@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { isOn } from '../../api/types.ts';
 import { formatShortDateTime } from '../../format/dates.ts';
-import { usePossibleMatches, useSetPossibleMatchesDisabled } from '../../queries/possibleMatches.ts';
+import {
+  usePossibleMatches,
+  usePossibleStock,
+  useSetPossibleMatchesDisabled,
+  type PossibleStockPayload,
+} from '../../queries/possibleMatches.ts';
 import { useCurrentUser } from '../../stores/session.ts';
 import { notifyError } from '../../stores/snackbars.ts';
 import { Modal } from '../Modal.tsx';
@@ -20,7 +25,8 @@ interface PossibleMatchesModalProps {
 
 /**
  * The possible matches of an own broadcast: the old and the AI method's results (at most 10 each, similarity
- * in percent, each opening the broadcast in a new tab; the AI list says so when its model is missing), and
+ * in percent, each opening the broadcast in a new tab; the AI list says so when its model is missing), for a WTB
+ * a third list of members' stock lines that answer it (AI method, as parts search shows them to members), and
  * "Don't show these possible broadcast matches again". Opens once the old method's results are there.
  */
 export function PossibleMatchesModal({
@@ -36,6 +42,7 @@ export function PossibleMatchesModal({
   const shutForUser = staysShut({ disabled: disabledAtOpen, serviceOnly }, isFromOwnBroadcasts);
   const old = usePossibleMatches(broadcastId, 'old', isFromOwnBroadcasts, !shutForUser);
   const ai = usePossibleMatches(broadcastId, 'ai', isFromOwnBroadcasts, !shutForUser);
+  const stock = usePossibleStock(broadcastId, isFromOwnBroadcasts, !shutForUser);
   const setDisabled = useSetPossibleMatchesDisabled();
   const [checked, setChecked] = useState(userDisabled);
   const shut =
@@ -73,6 +80,9 @@ export function PossibleMatchesModal({
         rows={ai.data && ai.data.available ? possibleMatchRows(ai.data.results) : []}
         notice={ai.isPending ? 'Loading…' : methodNotice(ai.data, ai.isError)}
       />
+      {stock.data?.applicable === false ? null : (
+        <StockSection answer={stock.data} pending={stock.isPending} failed={stock.isError} />
+      )}
       <label className="checkbox">
         <input
           type="checkbox"
@@ -130,6 +140,66 @@ function MatchesSection({
                 <td>{row.companyName}</td>
                 <td>{formatShortDateTime(row.date)}</td>
                 <td className="possible-matches-similarity">{row.similarity}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** The third list: members' stock lines answering a WTB, each opening the part in a new tab. */
+function StockSection({
+  answer,
+  pending,
+  failed,
+}: {
+  answer: PossibleStockPayload | undefined;
+  pending: boolean;
+  failed: boolean;
+}) {
+  const notice = pending
+    ? 'Loading…'
+    : failed || !answer
+      ? 'No matching stock found.'
+      : !answer.available
+        ? 'Not available yet.'
+        : answer.results.length
+          ? null
+          : 'No matching stock found.';
+  return (
+    <section className="possible-matches-section" data-testid="possible-matches-stock">
+      <h3>Stock that may answer it (AI)</h3>
+      {notice ? (
+        <p className="muted">{notice}</p>
+      ) : (
+        <table className="data-table possible-matches-table">
+          <thead>
+            <tr>
+              <th>Part number</th>
+              <th>Description</th>
+              <th>Qty</th>
+              <th>Price</th>
+              <th>Company</th>
+              <th>Similarity</th>
+            </tr>
+          </thead>
+          <tbody>
+            {answer!.results.map(({ part, similarity }) => (
+              <tr key={String(part.id)} data-testid="possible-stock-line">
+                <td>
+                  <a href={`/parts/${encodeURIComponent(part.id)}`} target="_blank" rel="noopener noreferrer">
+                    {part.partNumber}
+                  </a>
+                </td>
+                <td>
+                  {part.manufacturer} {part.description}
+                </td>
+                <td>{part.quantity}</td>
+                <td>{part.price ? `€${part.price}` : 'CALL'}</td>
+                <td>{part.company.name}</td>
+                <td className="possible-matches-similarity">{`${Math.round(Math.min(100, Math.max(0, similarity)))}%`}</td>
               </tr>
             ))}
           </tbody>

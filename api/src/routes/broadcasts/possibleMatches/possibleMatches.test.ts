@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Broadcast } from '@tbs/db';
-import { buildBroadcast, buildCompany, buildContact, uniqueToken, type BuiltContact } from '@tbs/db/testing';
+import {
+  buildBroadcast,
+  buildCompany,
+  buildContact,
+  buildPart,
+  uniqueToken,
+  type BuiltContact,
+} from '@tbs/db/testing';
 import { normalisePartNumber } from '@tbs/rules';
 import { embedBroadcasts, createBroadcastConsumer } from '@tbs/worker/testing';
 import { loadEmbeddingModel, type Embedder } from '@tbs/models';
@@ -244,11 +251,13 @@ describe('GET /api/broadcasts/possibleMatches/{id}/ai', () => {
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
     const source = await buildBroadcast(server.orm, seller.contact, {
       side: 'WTB',
-      subject: 'WTB 16x Samsung 32GB DDR4 2666 RDIMM M393A4K40CB2-CTD',
+      subject: 'WTB 10x 875490-B21 HPE 960GB SATA MU SFF SSD',
+      description: '960GB SATA MU SFF SSD',
     });
     const wanted = await buildBroadcast(server.orm, buyers.contact, {
       side: 'WTS',
-      subject: 'WTS 32 gig PC4-21300 registered server memory sticks, Samsung, tested',
+      subject: 'WTS 960 GB solid state drives for ProLiant Gen10, mixed use, 2.5"',
+      description: 'HP 960G SATA mixed use SC',
     });
     await embedPending(model);
     const start = async () => {
@@ -302,6 +311,66 @@ describe('GET /api/broadcasts/possibleMatches/{id}/ai', () => {
     } finally {
       await rm(indexDir, { recursive: true, force: true });
     }
+  });
+
+  it('lists other members’ stock lines that answer a WTB worded differently, as parts search shows them', async () => {
+    const source = await buildBroadcast(server.orm, seller.contact, {
+      side: 'WTB',
+      subject: 'WTB 20x 875490-B21 HPE 960GB SATA MU SFF SSD',
+      description: '960GB SATA MU SFF SSD',
+    });
+    const stockPart = `${uniqueToken()}-B21`;
+    const answering = await buildPart(server.orm, buyers.company, stockPart, {
+      manufacturer: 'HP',
+      description: '960 gig solid state drive, mixed use, 2.5in, for ProLiant Gen10',
+      quantity: 12,
+      price: 95,
+    });
+    const ownStock = await buildPart(server.orm, seller.company, `${uniqueToken()}-B21`, {
+      manufacturer: 'HP',
+      description: '960 gig solid state drive, mixed use, 2.5in, for ProLiant Gen10',
+    });
+    const noStock = await buildPart(server.orm, buyers.company, `${uniqueToken()}-B21`, {
+      manufacturer: 'HP',
+      description: '960 gig solid state drive, mixed use, 2.5in, for ProLiant Gen10',
+      quantity: 0,
+    });
+    type StockAnswer = {
+      payload: {
+        available: boolean;
+        disabled: boolean;
+        applicable: boolean;
+        results: Array<{
+          similarity: number;
+          part: { id: number; partNumber: string; company: { name: string } };
+        }>;
+      };
+    };
+    const answer = await server.request<StockAnswer>('GET', `/api/broadcasts/possibleStock/${source}`, {
+      token: sellerToken,
+    });
+    expect(answer.status).toBe(200);
+    const { payload } = answer.body;
+    expect(payload).toMatchObject({ available: true, disabled: false, applicable: true });
+    expect(payload.results.length).toBeLessThanOrEqual(10);
+    const ids = payload.results.map((line) => line.part.id);
+    expect(ids).toContain(answering);
+    expect(ids).not.toContain(ownStock);
+    expect(ids).not.toContain(noStock);
+    const found = payload.results.find((line) => line.part.id === answering)!;
+    expect(found.part).toMatchObject({ partNumber: stockPart, company: { name: buyers.company.name } });
+    expect(found.similarity).toBeGreaterThanOrEqual(45);
+    expect(found.similarity).toBeLessThanOrEqual(100);
+
+    const wts = await buildBroadcast(server.orm, seller.contact, { side: 'WTS', subject: 'WTS 960GB SSD' });
+    const forWts = await server.request<StockAnswer>('GET', `/api/broadcasts/possibleStock/${wts}`, {
+      token: sellerToken,
+    });
+    expect(forWts.body.payload).toEqual({ available: true, disabled: false, applicable: false, results: [] });
+    const other = await server.request('GET', `/api/broadcasts/possibleStock/${source}`, {
+      token: await server.signIn(buyers),
+    });
+    expect(other.status).toBe(403);
   });
 
   it('answers available:false, with one log line at load, when the model cannot be read', async () => {

@@ -167,11 +167,12 @@ export function possibleMatchRoutes(api: ApiRouter): void {
     response: PossibleStockAnswer,
     handler: async (ctx) => {
       const source = await sourceBroadcast(ctx, ctx.input.params.id);
+      const applicable = source.side === 'WTB';
       if (isTurnedOff(ctx, ctx.input.query.isFromOwnBroadcasts))
-        return okPayload({ available: true, disabled: true, results: [] });
-      if (source.side !== 'WTB') return okPayload({ available: true, disabled: false, results: [] });
+        return okPayload({ available: true, disabled: true, applicable, results: [] });
+      if (!applicable) return okPayload({ available: true, disabled: false, applicable, results: [] });
       const matches = await ctx.services.aiMatches.stock.find(ctx.state.em, source, ctx.auth.company.id);
-      if (!matches) return okPayload({ available: false, disabled: false, results: [] });
+      if (!matches) return okPayload({ available: false, disabled: false, applicable, results: [] });
       const records = matches.length
         ? await loadPartRecords(ctx.state.em, 'p.id in (?)', [matches.map((match) => match.partId)])
         : [];
@@ -186,7 +187,7 @@ export function possibleMatchRoutes(api: ApiRouter): void {
         });
         return [{ similarity: match.similarity, part: hit }];
       });
-      return okPayload({ available: true, disabled: false, results });
+      return okPayload({ available: true, disabled: false, applicable, results });
     },
   });
 

@@ -76,7 +76,8 @@ export const PossibleStockAnswer = payloadAnswer(
     /** False when the AI model cannot be loaded. */
     available: z.boolean(),
     disabled: z.boolean(),
-    /** Stock lines answer a WTB: a WTS gets none. */
+    /** Stock lines answer a WTB: false (and no results) for a WTS, whose modal has no third list. */
+    applicable: z.boolean(),
     results: z.array(PossibleStockLineSchema),
   }),
 );
