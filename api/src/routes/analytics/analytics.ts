@@ -17,6 +17,7 @@ import {
   loadTopSearches,
   type Paging,
 } from '../../queries/analytics/searches.ts';
+import { loadTypedForms } from '../../queries/analytics/typedForms.ts';
 import { okPayload } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
 import { sendCsv, type CsvCell } from './csv.ts';
@@ -69,6 +70,18 @@ const ALL_ROWS: Paging = { limit: CSV_MAX_ROWS, offset: 0 };
 const frame = (range: DayRange) => ({ range, previousRange: previousRange(range) });
 const fileName = (view: string, range: DayRange) => `${view}-${range.from}-to-${range.to}.csv`;
 
+/** How members typed the part numbers of a page (the CSV, of thousands of rows, keeps the normalised form). */
+const typedFormsOf = (em: EntityManager, rows: { query_norm: string }[], range: DayRange) =>
+  rows.length > MAX_TYPED_FORMS
+    ? Promise.resolve(new Map<string, string>())
+    : loadTypedForms(
+        em,
+        rows.map((row) => row.query_norm),
+        range,
+      );
+/** A page has at most 200 rows (schema.ts pageSize). */
+const MAX_TYPED_FORMS = 200;
+
 const segmentOf = (query: TopSearchesReq) =>
   query.country ? `C:${query.country}` : query.tier ? `T:${query.tier}` : '';
 
@@ -90,7 +103,7 @@ async function topSearches(em: EntityManager, query: TopSearchesReq, paging: Pag
       previousSearches: previousTotal.searches,
       trendPercent: trendPercent(total.searches, previousTotal.searches),
     },
-    results: presentTopSearches(ranked.rows, paging.offset),
+    results: presentTopSearches(ranked.rows, paging.offset, await typedFormsOf(em, ranked.rows, range)),
     hasMore: ranked.hasMore,
     daily: presentDaily(daily),
   };
@@ -106,7 +119,7 @@ async function zeroResults(em: EntityManager, query: TopSearchesReq, paging: Pag
   ]);
   return {
     ...frame(range),
-    results: presentZeroResults(ranked.rows, paging.offset),
+    results: presentZeroResults(ranked.rows, paging.offset, await typedFormsOf(em, ranked.rows, range)),
     hasMore: ranked.hasMore,
     daily: presentDaily(daily),
   };
