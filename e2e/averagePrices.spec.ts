@@ -41,10 +41,13 @@ test('a member searching WTS with a query opens the average prices chart; a clic
 
   await signIn(page, DEMO.member);
 
-  // Not offered for WTB, offered for WTS with a query.
+  // Not offered for WTB, offered for WTS (and both lists) with a query.
   await page.goto(`/broadcasts?query=${token}&listType=WTB`);
   await expect(page.getByTestId('broadcasts-page')).toBeVisible();
   await expect(page.getByTestId('average-prices-button')).toHaveCount(0);
+  // Offered on both lists (where a part number's "Broadcasts for" link leads): one click to the prices.
+  await page.goto(`/broadcasts?query=${token}`);
+  await expect(page.getByTestId('average-prices-button')).toBeVisible();
   await page.goto(`/broadcasts?query=${token}&listType=WTS`);
   await page.getByTestId('average-prices-button').click();
 
@@ -53,6 +56,11 @@ test('a member searching WTS with a query opens the average prices chart; a clic
   await expect(modal.getByTestId('average-prices-figures')).toContainText('Min€100');
   await expect(modal.getByTestId('average-prices-figures')).toContainText('Median€200');
   await expect(modal.getByTestId('average-prices-figures')).toContainText('Max€400');
+  // The mean of 100, 200 and 400, and the average per week over every price, newest first.
+  await expect(modal.getByTestId('average-prices-figures')).toContainText('Average€233');
+  const trend = modal.getByTestId('average-prices-trend');
+  await expect(trend.getByRole('caption')).toHaveText('Average price per week');
+  await expect(trend.locator('tbody tr').first().locator('th')).toHaveText(/^Week of \d{1,2} \w{3} \d{4}$/);
   const chart = modal.getByTestId('average-prices-chart');
   await expect(chart.locator('svg')).toBeVisible();
   for (const line of ['Min €100', 'Median €200', 'Max €400']) {

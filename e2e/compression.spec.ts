@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 test('the app and its API answers are sent compressed (brotli or gzip)', async ({ request }) => {
   const page = await request.get('/', { headers: { Accept: 'text/html', 'Accept-Encoding': 'br, gzip' } });
@@ -25,7 +25,7 @@ test('the app and its API answers are sent compressed (brotli or gzip)', async (
 });
 
 /** The page chunks a page's head preloads (web/src/router/routes.tsx lazy pages), by file-name stem. */
-async function preloadedPages(request: import('@playwright/test').APIRequestContext, path: string) {
+async function preloadedPages(request: APIRequestContext, path: string) {
   const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
   return [...html.matchAll(/rel="modulepreload"[^>]* href="\/assets\/([A-Za-z]+Page)-[^"]+"/g)].map(
     (match) => match[1],

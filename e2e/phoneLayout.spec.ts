@@ -88,6 +88,27 @@ test.describe('at 390 px', () => {
   test.use({ viewport: PHONE });
   test.setTimeout(240_000);
 
+  test("the payment's Verify Order step fits the screen, a long e-mail address included", async ({
+    page,
+  }) => {
+    await page.goto('/payment');
+    await acceptCookies(page);
+    await page.getByTestId('payment-account-0').getByRole('button', { name: 'Order Now' }).click();
+    await page.getByTestId('payment-name').fill('Bert Belgian');
+    await page.getByTestId('payment-email').fill('bert.with.a.rather.long.address@belgian-company.test');
+    await page.getByTestId('payment-company').fill('Belgian BV');
+    await page.getByTestId('payment-address').fill('Rue 1');
+    await page.getByTestId('payment-zip').fill('1000');
+    await page.getByTestId('payment-city').fill('Brussels');
+    await page.getByTestId('payment-country').selectOption('BE');
+    await page.getByTestId('payment-contract').check();
+    await page.getByTestId('payment-next').click();
+    await expect(page.getByTestId('payment-total')).toBeVisible();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+  });
+
   test('no route is wider than the screen for a visitor', async ({ page }) => {
     const paths = await everyRoute();
     await page.goto('/');

@@ -126,11 +126,15 @@ describe('analytics views', () => {
       from: addDays(lastWeek.from, -7),
       to: addDays(lastWeek.from, -1),
     });
-    expect(mine(payload.results).map(({ rank: _rank, ...row }) => row)).toEqual([
-      { partNumber: `AN${T}A`, searches: 9, zeroResults: 0, previousSearches: 3, trendPercent: 200 },
-      { partNumber: `AN${T}NONE`, searches: 5, zeroResults: 5, previousSearches: 0, trendPercent: null },
-      { partNumber: `AN${T}B`, searches: 4, zeroResults: 0, previousSearches: 0, trendPercent: null },
-    ]);
+    expect(mine(payload.results).map(({ rank: _rank, ...row }) => row)).toEqual(
+      [
+        { partNumber: `AN${T}A`, searches: 9, zeroResults: 0, previousSearches: 3, trendPercent: 200 },
+        { partNumber: `AN${T}NONE`, searches: 5, zeroResults: 5, previousSearches: 0, trendPercent: null },
+        { partNumber: `AN${T}B`, searches: 4, zeroResults: 0, previousSearches: 0, trendPercent: null },
+      ].map((row) => ({ ...row, typed: expect.any(String) })),
+    );
+    // As members typed them (the search log's most frequent form), for the links to the search.
+    expect(mine(payload.results).map((row) => row.typed)).toEqual([`an-${T}-a`, `an-${T}-none`, `an-${T}-b`]);
     const daily = payload.daily as { day: string; searches: number }[];
     expect(daily.map((day) => day.day)).toEqual(
       Array.from({ length: 7 }, (_, index) => addDays(lastWeek.from, index)),

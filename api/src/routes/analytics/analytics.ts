@@ -16,6 +16,7 @@ import {
   loadTopSearches,
   type Paging,
 } from '../../queries/analytics/searches.ts';
+import { loadTypedForms } from '../../queries/analytics/typedForms.ts';
 import { okPayload } from '../../respond.ts';
 import type { ApiRouter } from '../../router.ts';
 import { sendCsv, type CsvCell } from './csv.ts';
@@ -68,6 +69,18 @@ const ALL_ROWS: Paging = { limit: CSV_MAX_ROWS, offset: 0 };
 const frame = (range: DayRange) => ({ range, previousRange: previousRange(range) });
 const fileName = (view: string, range: DayRange) => `${view}-${range.from}-to-${range.to}.csv`;
 
+/** How members typed the part numbers of a page (the CSV, of thousands of rows, keeps the normalised form). */
+const typedFormsOf = (em: EntityManager, rows: { query_norm: string }[], range: DayRange) =>
+  rows.length > MAX_TYPED_FORMS
+    ? Promise.resolve(new Map<string, string>())
+    : loadTypedForms(
+        em,
+        rows.map((row) => row.query_norm),
+        range,
+      );
+/** A page has at most 200 rows (schema.ts pageSize). */
+const MAX_TYPED_FORMS = 200;
+
 const segmentOf = (query: TopSearchesReq) =>
   query.country ? `C:${query.country}` : query.tier ? `T:${query.tier}` : '';
 
@@ -89,7 +102,7 @@ async function topSearches(db: ReadSql, query: TopSearchesReq, paging: Paging) {
       previousSearches: previousTotal.searches,
       trendPercent: trendPercent(total.searches, previousTotal.searches),
     },
-    results: presentTopSearches(ranked.rows, paging.offset),
+    results: presentTopSearches(ranked.rows, paging.offset, await typedFormsOf(em, ranked.rows, range)),
     hasMore: ranked.hasMore,
     daily: presentDaily(daily),
   };
@@ -105,7 +118,7 @@ async function zeroResults(db: ReadSql, query: TopSearchesReq, paging: Paging) {
   ]);
   return {
     ...frame(range),
-    results: presentZeroResults(ranked.rows, paging.offset),
+    results: presentZeroResults(ranked.rows, paging.offset, await typedFormsOf(em, ranked.rows, range)),
     hasMore: ranked.hasMore,
     daily: presentDaily(daily),
   };

@@ -10,10 +10,14 @@ import type { CsvCell } from './csv.ts';
 export const presentDaily = (rows: DailyTotalRow[]) =>
   rows.map((row) => ({ day: row.day, searches: row.searches, zeroResults: row.zero_results }));
 
-export function presentTopSearches(rows: QueryCountRow[], offset: number) {
+/** The typed forms of the part numbers (queries/analytics/typedForms.ts); the normalised one when unknown. */
+type TypedForms = ReadonlyMap<string, string>;
+
+export function presentTopSearches(rows: QueryCountRow[], offset: number, typed: TypedForms = new Map()) {
   return rows.map((row, index) => ({
     rank: offset + index + 1,
     partNumber: row.query_norm,
+    typed: typed.get(row.query_norm) ?? row.query_norm,
     searches: row.searches,
     zeroResults: row.zero_results,
     previousSearches: row.previous_searches,
@@ -37,10 +41,11 @@ export const topSearchesCsvRow = (row: ReturnType<typeof presentTopSearches>[num
   row.trendPercent,
 ];
 
-export function presentZeroResults(rows: QueryCountRow[], offset: number) {
+export function presentZeroResults(rows: QueryCountRow[], offset: number, typed: TypedForms = new Map()) {
   return rows.map((row, index) => ({
     rank: offset + index + 1,
     partNumber: row.query_norm,
+    typed: typed.get(row.query_norm) ?? row.query_norm,
     zeroResultSearches: row.zero_results,
     searches: row.searches,
     previousZeroResultSearches: row.previous_searches,

@@ -163,6 +163,9 @@ export const TopSearchesAnswer = payloadAnswer(
       z.strictObject({
         rank: z.number().int(),
         partNumber: z.string().describe('The normalised part number searched (letters and digits)'),
+        typed: z
+          .string()
+          .describe('The part number as members typed it most often lately (else the normalised one)'),
         searches: z.number().int(),
         zeroResults: z.number().int(),
         previousSearches: z.number().int(),
@@ -197,6 +200,7 @@ export const ZeroResultsAnswer = payloadAnswer(
       z.strictObject({
         rank: z.number().int(),
         partNumber: z.string(),
+        typed: z.string().describe('As members typed it most often lately (else the normalised one)'),
         zeroResultSearches: z.number().int(),
         searches: z.number().int(),
         previousZeroResultSearches: z.number().int(),

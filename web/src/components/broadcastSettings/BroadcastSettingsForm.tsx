@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isSuccess, payloadOf } from '../../api/apiError.ts';
 import { notifyError, notifySuccess } from '../../stores/snackbars.ts';
+import { Skeleton } from '../skeleton/Skeleton.tsx';
 import './broadcastSettings.css';
 import {
   BROADCAST_SETTINGS_QUERY_KEY,
@@ -36,7 +37,17 @@ export function BroadcastSettingsForm({ onSaved }: { onSaved?: () => void }) {
   const draft = edited ?? query.data ?? null;
 
   if (query.isError) return <p data-testid="broadcast-settings-error">{query.error.message}</p>;
-  if (!draft) return <p>Loading...</p>;
+  // Sized like the form: the 13 lists' rows and the Save button, so nothing moves when it arrives.
+  if (!draft)
+    return (
+      <Skeleton
+        lines={0}
+        blocks={14}
+        blockHeight={36}
+        label="Loading broadcast settings"
+        testId="broadcast-settings-skeleton"
+      />
+    );
 
   const choose = (set: EmailSet, listId: number, type: DeliveryType) =>
     setEdited({

@@ -40,7 +40,6 @@ export default function AveragePricesModal({ query, prices, onClose }: AveragePr
               </div>
             ))}
           </dl>
-          <PriceTrend prices={prices} />
           <AveragePricesChart prices={prices} onPointClick={openBroadcast} />
           <p className="muted">
             {prices.numResults} WTS broadcasts with a price, in euro
@@ -49,6 +48,7 @@ export default function AveragePricesModal({ query, prices, onClose }: AveragePr
               : ''}
             . Click a point to open its broadcast.
           </p>
+          <PriceTrend prices={prices} />
         </>
       )}
     </Modal>

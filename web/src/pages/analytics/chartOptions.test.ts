@@ -9,6 +9,7 @@ describe('analytics charts', () => {
     const results = Array.from({ length: 12 }, (_, index) => ({
       rank: index + 1,
       partNumber: `P${index + 1}`,
+      typed: `p-${index + 1}`,
       searches: 100 - index,
       zeroResults: 0,
       previousSearches: 50,
@@ -26,7 +27,18 @@ describe('analytics charts', () => {
       series: { name: string; data: number[] }[];
     };
     // echarts draws a category axis bottom-up: the first row goes last.
-    expect(option.yAxis.data).toEqual(['P10', 'P9', 'P8', 'P7', 'P6', 'P5', 'P4', 'P3', 'P2', 'P1']);
+    expect(option.yAxis.data).toEqual([
+      'p-10',
+      'p-9',
+      'p-8',
+      'p-7',
+      'p-6',
+      'p-5',
+      'p-4',
+      'p-3',
+      'p-2',
+      'p-1',
+    ]);
     expect(option.series.map((series) => series.name)).toEqual(['Previous period', 'This period']);
     expect(option.series[1]!.data.at(-1)).toBe(100);
   });

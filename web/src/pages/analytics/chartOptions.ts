@@ -40,7 +40,7 @@ function comparisonBars(
 export function topSearchesChart(payload: AnalyticsPayloads['topSearches']): ChartOption {
   const rows = payload.results.slice(0, CHART_ROWS);
   return comparisonBars(
-    rows.map((row) => row.partNumber),
+    rows.map((row) => row.typed || row.partNumber),
     { name: 'This period', values: rows.map((row) => row.searches) },
     { name: 'Previous period', values: rows.map((row) => row.previousSearches) },
   );

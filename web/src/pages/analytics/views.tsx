@@ -24,9 +24,10 @@ export interface ViewProps {
 const rangeText = (range: { from: string; to: string }) =>
   range.from === range.to ? range.from : `${range.from} to ${range.to}`;
 
-const PartNumber = ({ partNumber }: { partNumber: string }) => (
-  <Link to={partSearchPath(partNumber)} className="part-number">
-    {partNumber}
+/** A searched part number as members typed it (the normalised form when unknown), linked to its search. */
+const PartNumber = ({ partNumber, typed }: { partNumber: string; typed?: string }) => (
+  <Link to={partSearchPath(typed || partNumber)} className="part-number">
+    {typed || partNumber}
   </Link>
 );
 
@@ -59,7 +60,10 @@ export function TopSearchesView({ params, page, onPage }: ViewProps) {
           empty="No searches in this period."
           columns={[
             { label: 'Rank', cell: (row) => row.rank, numeric: true },
-            { label: 'Part number', cell: (row) => <PartNumber partNumber={row.partNumber} /> },
+            {
+              label: 'Part number',
+              cell: (row) => <PartNumber partNumber={row.partNumber} typed={row.typed} />,
+            },
             { label: 'Searches', cell: (row) => formatCount(row.searches), numeric: true },
             { label: 'Found nothing', cell: (row) => formatCount(row.zeroResults), numeric: true },
             { label: 'Previous period', cell: (row) => formatCount(row.previousSearches), numeric: true },
@@ -149,7 +153,10 @@ export function ZeroResultsView({ params, page, onPage }: ViewProps) {
           empty="Every search found something in this period."
           columns={[
             { label: 'Rank', cell: (row) => row.rank, numeric: true },
-            { label: 'Part number', cell: (row) => <PartNumber partNumber={row.partNumber} /> },
+            {
+              label: 'Part number',
+              cell: (row) => <PartNumber partNumber={row.partNumber} typed={row.typed} />,
+            },
             { label: 'Found nothing', cell: (row) => formatCount(row.zeroResultSearches), numeric: true },
             { label: 'All searches', cell: (row) => formatCount(row.searches), numeric: true },
             {
