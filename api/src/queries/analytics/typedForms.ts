@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ReadSql } from '@tbs/search';
 import type { DayRange } from './period.ts';
 
 /** How far back from a range's end the typed forms are read: enough to see how members write a number. */
@@ -14,12 +14,12 @@ const textArray = (values: readonly string[]) =>
  * numbers: a page of the table). A number not searched then is missing from the map (show it normalised).
  */
 export async function loadTypedForms(
-  em: EntityManager,
+  db: ReadSql,
   norms: readonly string[],
   range: DayRange,
 ): Promise<Map<string, string>> {
   if (norms.length === 0) return new Map();
-  const rows = await em.execute<{ query_norm: string; query: string }[]>(
+  const rows = await db.execute<{ query_norm: string; query: string }[]>(
     `select distinct on (query_norm) query_norm, query
        from (select query_norm, btrim(query) as query, count(*) as times
                from search_log

@@ -70,11 +70,11 @@ const frame = (range: DayRange) => ({ range, previousRange: previousRange(range)
 const fileName = (view: string, range: DayRange) => `${view}-${range.from}-to-${range.to}.csv`;
 
 /** How members typed the part numbers of a page (the CSV, of thousands of rows, keeps the normalised form). */
-const typedFormsOf = (em: EntityManager, rows: { query_norm: string }[], range: DayRange) =>
+const typedFormsOf = (db: ReadSql, rows: { query_norm: string }[], range: DayRange) =>
   rows.length > MAX_TYPED_FORMS
     ? Promise.resolve(new Map<string, string>())
     : loadTypedForms(
-        em,
+        db,
         rows.map((row) => row.query_norm),
         range,
       );
@@ -102,7 +102,7 @@ async function topSearches(db: ReadSql, query: TopSearchesReq, paging: Paging) {
       previousSearches: previousTotal.searches,
       trendPercent: trendPercent(total.searches, previousTotal.searches),
     },
-    results: presentTopSearches(ranked.rows, paging.offset, await typedFormsOf(em, ranked.rows, range)),
+    results: presentTopSearches(ranked.rows, paging.offset, await typedFormsOf(db, ranked.rows, range)),
     hasMore: ranked.hasMore,
     daily: presentDaily(daily),
   };
@@ -118,7 +118,7 @@ async function zeroResults(db: ReadSql, query: TopSearchesReq, paging: Paging) {
   ]);
   return {
     ...frame(range),
-    results: presentZeroResults(ranked.rows, paging.offset, await typedFormsOf(em, ranked.rows, range)),
+    results: presentZeroResults(ranked.rows, paging.offset, await typedFormsOf(db, ranked.rows, range)),
     hasMore: ranked.hasMore,
     daily: presentDaily(daily),
   };
