@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MESSAGES, SIX_DIGIT_CODE_MESSAGE } from './messages.ts';
 
 /** Treats '' and null like an absent value, as HTML forms and query strings send them. */
-export const blankToUndefined = (value: unknown): unknown => (value === '' || value === null ? undefined : value);
+export const blankToUndefined = (value: unknown): unknown =>
+  value === '' || value === null ? undefined : value;
 
 /**
  * C0 control characters other than tab, line feed and carriage return. PostgreSQL refuses NUL in text, and

@@ -133,7 +133,14 @@ describe('the forms the api and the web share', () => {
       condition: 'This field is required',
       price: 'This field is required',
     });
-    const filled = { listType: '2', quantity: '10', brand: 'HPE', desc: '123-ABC', condition: 'NEW', price: '1' };
+    const filled = {
+      listType: '2',
+      quantity: '10',
+      brand: 'HPE',
+      desc: '123-ABC',
+      condition: 'NEW',
+      price: '1',
+    };
     for (const [field, max] of Object.entries(COMPOSE_LIMITS)) {
       expect(messagesOf(ComposeBroadcastSchema, { ...filled, [field]: '1'.repeat(max) })).toEqual({});
       expect(messagesOf(ComposeBroadcastSchema, { ...filled, [field]: '1'.repeat(max + 1) })).toEqual({
@@ -160,7 +167,9 @@ describe('the forms the api and the web share', () => {
     expect(complaintFileError({ name: 'setup.exe', size: 10 })).toBe(
       'Please upload a PDF, JPEG, PNG, Word (.docx) or Excel (.xlsx) file',
     );
-    expect(complaintFileError({ name: 'x.pdf', size: 11 * 1024 * 1024 })).toBe('The file is larger than 10 MB.');
+    expect(complaintFileError({ name: 'x.pdf', size: 11 * 1024 * 1024 })).toBe(
+      'The file is larger than 10 MB.',
+    );
     expect(complaintFileError({ name: 'x.png', size: 0 })).toBe('The file is empty');
   });
 });

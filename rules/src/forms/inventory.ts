@@ -91,4 +91,3 @@ export const InventoryItemPatchInput = z.object({
   price: price.optional(),
 });
 export type InventoryItemPatchReq = z.infer<typeof InventoryItemPatchInput>;
-

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { TestSql} from '@tbs/db/testing';
+import type { TestSql } from '@tbs/db/testing';
 import { buildCompany, uniqueToken, useTestDatabase } from '@tbs/db/testing';
 import { companyCommand, listCompanyTaxChanges } from './companyChanges.ts';
 

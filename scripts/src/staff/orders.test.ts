@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Company, PaymentOrder } from '@tbs/db';
-import type { TestSql} from '@tbs/db/testing';
+import type { TestSql } from '@tbs/db/testing';
 import { buildCompany, uniqueToken, useTestDatabase } from '@tbs/db/testing';
 import { settlePaidOrder } from '@tbs/api/commands';
 import { attachOrder, listUnattachedOrders, orderCommand } from './orders.ts';

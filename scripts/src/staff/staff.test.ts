@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Contact, Setting } from '@tbs/db';
-import type { TestSql} from '@tbs/db/testing';
+import type { TestSql } from '@tbs/db/testing';
 import { buildCompany, buildContact, uniqueToken, useTestDatabase } from '@tbs/db/testing';
 import { blocksInForce, loadBlockFacts } from '@tbs/api/testing';
 import { runStaffCommand, testStaffServices } from './runStaff.ts';

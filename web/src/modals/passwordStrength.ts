@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 import { estimatePasswordStrength, type PasswordStrength } from '@tbs/rules/passwordStrength';
 
-export {
-  MIN_PASSWORD_SCORE,
-  type PasswordScore,
-  type PasswordStrength,
-} from '@tbs/rules/passwordStrength';
+export { MIN_PASSWORD_SCORE, type PasswordScore, type PasswordStrength } from '@tbs/rules/passwordStrength';
 
 /** The strength of the password as typed; null while empty or still being estimated. */
 export function usePasswordStrength(password: string): PasswordStrength | null {

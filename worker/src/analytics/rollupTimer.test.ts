@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { TestSql} from '@tbs/db/testing';
+import type { TestSql } from '@tbs/db/testing';
 import { buildContact, uniqueToken, useTestDatabase } from '@tbs/db/testing';
 import { startAnalyticsRollups } from './rollupTimer.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { TestSql} from '@tbs/db/testing';
+import type { TestSql } from '@tbs/db/testing';
 import { buildCompany, buildContact, uniqueToken, useTestDatabase } from '@tbs/db/testing';
 import { TRUST_TIERS, trustTier, DEMAND_WINDOWS } from '@tbs/rules';
 import { dayChunks, foldAnalytics, monthsEndingIn, rebuildAnalytics } from './rollups.ts';

@@ -15,4 +15,3 @@ export function teamsChatLinks(user: string): { app: string; web: string } {
 
 /** How long the Teams app gets to take over before the web link opens (spec part 1, section 9: 500 ms). */
 export const TEAMS_FALLBACK_MS = 500;
-

@@ -173,16 +173,8 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
               ))}
             </div>
           </fieldset>
-          <TextField
-            label="Quantity"
-            {...textField(form, 'quantity')}
-            data-testid="compose-quantity"
-          />
-          <TextField
-            label="Brand"
-            {...textField(form, 'brand')}
-            data-testid="compose-brand"
-          />
+          <TextField label="Quantity" {...textField(form, 'quantity')} data-testid="compose-quantity" />
+          <TextField label="Brand" {...textField(form, 'brand')} data-testid="compose-brand" />
           <TextField
             label="Description / part number"
             {...textField(form, 'desc')}
