@@ -15,3 +15,5 @@ export * from './documents/broadcastDocument.ts';
 export * from './documents/companyDocument.ts';
 export { ReplicatedSearchReader } from './replicas/replicatedSearchReader.ts';
 export type { ReplicaState } from './replicas/replicaHealth.ts';
+/** The PostgreSQL engine's parts statement, for plan tools (scripts/src/bench/explainPart.ts). */
+export { partSearchSql } from './postgres/partSearchSql.ts';
