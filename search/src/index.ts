@@ -20,3 +20,5 @@ export type { ReplicaState } from './replicas/replicaHealth.ts';
 export type { ReadReplicas } from './replicas/readReplicas.ts';
 export type { ReadSql, ReadSqlOptions, SqlSource } from './replicas/replicatedSql.ts';
 export type { SqlFormat } from './postgres/postgresSqlSource.ts';
+/** The PostgreSQL engine's parts statement, for plan tools (scripts/src/bench/explainPart.ts). */
+export { partSearchSql } from './postgres/partSearchSql.ts';

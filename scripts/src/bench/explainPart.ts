@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { config } from '@tbs/config';
 import { withDefaultUser } from '@tbs/db';
-import { partSearchSql } from '../../../search/src/postgres/partSearchSql.ts';
+import { partSearchSql } from '@tbs/search';
 
 const [term = '', extra = '{}'] = process.argv.slice(2);
 const client = new pg.Client({ connectionString: withDefaultUser(config().DATABASE_URL) });
