@@ -4,6 +4,8 @@ import { DEMO, waitForBroadcastsIndexed, withDatabase, signIn } from './support.
 test('a member searching WTS with a query opens the average prices chart; a click on a point opens its broadcast', async ({
   page,
 }) => {
+  // Sign-in, four list pages and the chart: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const token = `E2EAP${Date.now().toString(36).toUpperCase()}`;
   const prices = ['100', '200', '400'];
   const ids = await withDatabase(async (client) => {
