@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const logger = pino({ level: 'warn' });
   if (!values['reuse-index']) await buildFresh(indexDir, databaseUrl, logger, em, orm);
 
-  let wall = performance.now();
+  const wall = performance.now();
   let cpu = process.cpuUsage();
 
   const matches = new AiPossibleMatches({ logger, indexDir });
