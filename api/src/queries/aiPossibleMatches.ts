@@ -334,7 +334,13 @@ export class AiPossibleMatches {
           and b.deleted_at is null and b.created_at >= now() - make_interval(days => ?)`,
       [index.model, index.embeddedUntil, POSSIBLE_MATCHES_DAYS],
     );
-    await this.addRows(index, rows);
+    // The overlap re-reads what the last read took: a held broadcast at or before the mark is not put again
+    // (an HNSW update repairs its neighbours' links: thousands of them per request otherwise).
+    const mark = index.embeddedUntil;
+    await this.addRows(
+      index,
+      rows.filter((row) => row.embedded_at > mark || !index.has(Number(row.id))),
+    );
     if (until && until > index.embeddedUntil) index.embeddedUntil = until;
     if (rows.length) this.changedSinceSave = true;
     this.refreshedAt = startedAt;
