@@ -231,8 +231,10 @@ export class AiPossibleMatches {
    */
   private async build(em: EntityManager, model: Embedder): Promise<BroadcastIndex> {
     const started = performance.now();
+    // The newest vector of the whole table, not of the window: vectors of older broadcasts (a backfill) written
+    // later must not keep the next reads scanning them.
     const [window] = await em.execute<{ until: string; n: string }[]>(
-      `select coalesce(max(e.embedded_at)::text, '-infinity') as until, count(*) as n
+      `select (select coalesce(max(embedded_at)::text, '-infinity') from broadcast_embedding) as until, count(*) as n
          from broadcast_embedding e join broadcast b on b.id = e.broadcast_id
         where e.model = ? and b.deleted_at is null and b.created_at >= now() - make_interval(days => ?)`,
       [model.version, POSSIBLE_MATCHES_DAYS],
@@ -320,6 +322,11 @@ export class AiPossibleMatches {
     if (!index) return;
     const startedAt = Date.now();
     // Five seconds back: a transaction that committed late may have written an earlier embedded_at.
+    // The newest embedded_at first (index only), so that vectors outside the window move the mark too.
+    const [{ until } = { until: null }] = await em.execute<{ until: string | null }[]>(
+      `select max(embedded_at)::text as until from broadcast_embedding where embedded_at > ?::timestamptz`,
+      [index.embeddedUntil],
+    );
     const rows = await em.execute<EmbeddingRow[]>(
       `select e.broadcast_id as id, b.company_id, b.side, b.created_at, e.vector, e.embedded_at::text as embedded_at
          from broadcast_embedding e join broadcast b on b.id = e.broadcast_id
@@ -327,8 +334,14 @@ export class AiPossibleMatches {
           and b.deleted_at is null and b.created_at >= now() - make_interval(days => ?)`,
       [index.model, index.embeddedUntil, POSSIBLE_MATCHES_DAYS],
     );
-    await this.addRows(index, rows);
-    for (const row of rows) if (row.embedded_at > index.embeddedUntil) index.embeddedUntil = row.embedded_at;
+    // The overlap re-reads what the last read took: a held broadcast at or before the mark is not put again
+    // (an HNSW update repairs its neighbours' links: thousands of them per request otherwise).
+    const mark = index.embeddedUntil;
+    await this.addRows(
+      index,
+      rows.filter((row) => row.embedded_at > mark || !index.has(Number(row.id))),
+    );
+    if (until && until > index.embeddedUntil) index.embeddedUntil = until;
     if (rows.length) this.changedSinceSave = true;
     this.refreshedAt = startedAt;
     if (this.persistence && Date.now() - this.lastHousekeeping > HOUSEKEEPING_MS) await this.housekeeping(em);

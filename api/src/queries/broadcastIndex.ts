@@ -108,6 +108,11 @@ export class BroadcastIndex {
     this.sides[side].put(id, entry, vector);
   }
 
+  /** Whether the broadcast is held (not marked deleted). */
+  has(id: number): boolean {
+    return this.sides.WTB.entries.has(id) || this.sides.WTS.entries.has(id);
+  }
+
   /** Forgets a broadcast (deleted, or out of the window). */
   remove(id: number): void {
     for (const side of SIDES) this.sides[side].remove(id);

@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { AiPossibleMatches } from '@tbs/api';
 import { config } from '@tbs/config';
 import { initORM } from '@tbs/db';
@@ -44,6 +44,8 @@ async function main(): Promise<void> {
       sends: { type: 'string', default: '20' },
       'index-dir': { type: 'string' },
       'skip-recall': { type: 'boolean', default: false },
+      /** Keeps the saved index of --index-dir and skips the build. */
+      'reuse-index': { type: 'boolean', default: false },
     },
   });
   const databaseUrl = config().DATABASE_URL;
@@ -51,34 +53,12 @@ async function main(): Promise<void> {
   const em = orm.em.fork();
   const indexDir = values['index-dir'] ?? (await mkdtemp(join(tmpdir(), 'tbs-ai-bench-')));
   await mkdir(indexDir, { recursive: true });
-  for (const name of await readdir(indexDir)) await rm(join(indexDir, name), { force: true });
   const logger = pino({ level: 'warn' });
+  if (!values['reuse-index']) await buildFresh(indexDir, databaseUrl, logger, em, orm);
 
-  // 1. Build from the table (no saved copy).
-  let wall = performance.now();
+  const wall = performance.now();
   let cpu = process.cpuUsage();
-  const building = new AiPossibleMatches({ logger, indexDir });
-  await building.warmUp(orm.em.fork(), databaseUrl);
-  const build = {
-    s: (performance.now() - wall) / 1000,
-    cpu: cpuMs(cpu) / 1000,
-    rss: process.memoryUsage().rss,
-  };
-  await building.close();
-  let onDisk = 0;
-  for (const name of await readdir(indexDir)) onDisk += (await stat(join(indexDir, name))).size;
-  const [held] = await em.execute<{ n: string }[]>(
-    `select count(*) as n from broadcast_embedding e join broadcast b on b.id = e.broadcast_id
-      where b.deleted_at is null and b.created_at >= now() - interval '30 days'`,
-  );
-  console.log(
-    `index build (${held!.n} vectors of the last 30 days): ${build.s.toFixed(1)} s wall, ${build.cpu.toFixed(1)} s CPU; ` +
-      `RSS ${mb(build.rss)}; saved: ${mb(onDisk)} in ${indexDir}`,
-  );
 
-  // 2. Read back, as at an api restart.
-  wall = performance.now();
-  cpu = process.cpuUsage();
   const matches = new AiPossibleMatches({ logger, indexDir });
   await matches.warmUp(orm.em.fork(), databaseUrl);
   console.log(
@@ -116,6 +96,37 @@ async function main(): Promise<void> {
   await matches.close();
   if (!values['index-dir']) await rm(indexDir, { recursive: true, force: true });
   await orm.close(true);
+}
+
+/** Step 1: builds the index from the table (no saved copy) and saves it; prints time, CPU, memory, size. */
+async function buildFresh(
+  indexDir: string,
+  databaseUrl: string,
+  logger: Logger,
+  em: Parameters<AiPossibleMatches['find']>[0],
+  orm: { em: { fork(): Parameters<AiPossibleMatches['find']>[0] } },
+): Promise<void> {
+  for (const name of await readdir(indexDir)) await rm(join(indexDir, name), { force: true });
+  const wall = performance.now();
+  const cpu = process.cpuUsage();
+  const building = new AiPossibleMatches({ logger, indexDir });
+  await building.warmUp(orm.em.fork(), databaseUrl);
+  const build = {
+    s: (performance.now() - wall) / 1000,
+    cpu: cpuMs(cpu) / 1000,
+    rss: process.memoryUsage().rss,
+  };
+  await building.close();
+  let onDisk = 0;
+  for (const name of await readdir(indexDir)) onDisk += (await stat(join(indexDir, name))).size;
+  const [held] = await em.execute<{ n: string }[]>(
+    `select count(*) as n from broadcast_embedding e join broadcast b on b.id = e.broadcast_id
+      where b.deleted_at is null and b.created_at >= now() - interval '30 days'`,
+  );
+  console.log(
+    `index build (${held!.n} vectors of the last 30 days): ${build.s.toFixed(1)} s wall, ${build.cpu.toFixed(1)} s CPU; ` +
+      `RSS ${mb(build.rss)}; saved: ${mb(onDisk)} in ${indexDir}`,
+  );
 }
 
 /** The exact top 10 (a full scan of the window's vectors with the same filters) against the index's lists. */
