@@ -80,6 +80,7 @@ export class AiPossibleMatches {
   private lastHousekeeping = Date.now();
   private changedSinceSave = false;
   private listener?: pg.Client;
+  private listening = false;
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
   private persistence?: { dir: string; base: string };
@@ -110,7 +111,7 @@ export class AiPossibleMatches {
         base: `${database}-${model.version}`,
       };
       await this.listen(databaseUrl, em);
-      const poll = setInterval(() => void this.refreshQuietly(em), POLL_MS);
+      const poll = setInterval(() => void this.poll(em, databaseUrl), POLL_MS);
       poll.unref();
       this.timers.push(poll);
       await this.ensureIndex(em, model);
@@ -147,7 +148,9 @@ export class AiPossibleMatches {
     const model = await this.loadModel();
     if (!model.available) return { available: false };
     const index = await this.ensureIndex(em, model);
-    if (Date.now() - this.refreshedAt >= REFRESH_AFTER_MS) await this.refresh(em);
+    // With the worker's NOTIFY heard, new vectors arrive by it; without (no listener, or it was lost) a request
+    // reads them itself, so a send still shows within a second.
+    if (!this.listening && Date.now() - this.refreshedAt >= REFRESH_AFTER_MS) await this.refresh(em);
     const [vector] = await model.embed([broadcastEmbeddingText(source)]);
     const nearest = index.nearest(vector!, {
       side: source.side === 'WTS' ? 'WTB' : 'WTS',
@@ -283,16 +286,33 @@ export class AiPossibleMatches {
     }
   }
 
-  /** Listens for the worker's NOTIFY after it writes vectors; a lost listener is left to the poll. */
+  /** Reads new vectors, and listens again when the listener was lost (requests read for themselves meanwhile). */
+  private async poll(em: EntityManager, databaseUrl: string): Promise<void> {
+    if (!this.listening && !this.closed) {
+      await this.listener?.end().catch(() => undefined);
+      await this.listen(databaseUrl, em).catch((error: unknown) =>
+        this.props.logger.warn({ err: error }, 'AI possible matches: listening again failed'),
+      );
+    }
+    await this.refreshQuietly(em);
+  }
+
+  /** Listens for the worker's NOTIFY after it writes vectors; a lost listener is listened again by the poll. */
   private async listen(databaseUrl: string, em: EntityManager): Promise<void> {
     const client = new pg.Client({ connectionString: withDefaultUser(databaseUrl) });
+    const lost = () => {
+      if (this.listener === client) this.listening = false;
+    };
     client.on('notification', () => void this.refreshQuietly(em, true));
-    client.on('error', (error) =>
-      this.props.logger.warn({ err: error }, 'AI possible matches: listener error'),
-    );
+    client.on('error', (error) => {
+      lost();
+      this.props.logger.warn({ err: error }, 'AI possible matches: listener error');
+    });
+    client.on('end', lost);
     await client.connect();
     await client.query(`listen ${EMBEDDING_CHANNEL}`);
     this.listener = client;
+    this.listening = true;
   }
 
   private refreshQuietly(em: EntityManager, force = false): Promise<void> {
