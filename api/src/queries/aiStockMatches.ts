@@ -1,6 +1,6 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import hnswlib from 'hnswlib-node';
+import { newHnswGraph, type HierarchicalNSW } from './hnsw.ts';
 import type { Logger } from 'pino';
 import { broadcastEmbeddingText, type EmbeddedBroadcastFields, type EmbeddingModel } from '@tbs/models';
 
@@ -38,7 +38,7 @@ interface CatalogueRow {
  * first use and topped up with the part numbers changed since (docs/capabilities/ai-possible-matches.md).
  */
 export class AiStockMatches {
-  private graph?: hnswlib.HierarchicalNSW;
+  private graph?: HierarchicalNSW;
   private readonly norms: string[] = [];
   private readonly slotOf = new Map<string, number>();
   private updatedUntil = '-infinity';
@@ -122,7 +122,7 @@ export class AiStockMatches {
       [this.updatedUntil],
     );
     this.graph ??= (() => {
-      const graph = new hnswlib.HierarchicalNSW('ip', model.dimensions);
+      const graph = newHnswGraph('ip', model.dimensions);
       graph.initIndex({
         maxElements: Math.max(1024, Math.ceil(rows.length * 1.2)),
         m: 16,

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import hnswlib from 'hnswlib-node';
+import { newHnswGraph, type HierarchicalNSW } from './hnsw.ts';
 
 type Side = 'WTB' | 'WTS';
 const SIDES: readonly Side[] = ['WTB', 'WTS'];
@@ -43,12 +43,12 @@ interface SavedHeader {
  * its node until the next rebuild.
  */
 class SideIndex {
-  readonly graph: hnswlib.HierarchicalNSW;
+  readonly graph: HierarchicalNSW;
   readonly entries = new Map<number, Entry>();
   readonly deleted = new Set<number>();
 
   constructor(dimensions: number, capacity: number) {
-    this.graph = new hnswlib.HierarchicalNSW('ip', dimensions);
+    this.graph = newHnswGraph('ip', dimensions);
     this.graph.initIndex({ maxElements: Math.max(1024, capacity), m: M, efConstruction: EF_CONSTRUCTION });
     this.graph.setEf(EF_SEARCH);
   }
