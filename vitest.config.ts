@@ -24,9 +24,10 @@ export default defineConfig({
           setupFiles: ['db/src/test/workerDatabase.ts'],
           // Most of a server test's time is spent waiting on PostgreSQL: more workers than our 2 cores pay.
           maxWorkers: 4,
-          // A worker's files share its database and configuration anyway: reusing the worker across files
-          // spares a process start and the module graph per file (about 40 % of the run).
-          isolate: false,
+          // A new process per file, though the files of one pool slot still share its database. Reusing the
+          // process across files was faster, but a worker that had run the AI matches' files (native HNSW
+          // graphs and ONNX sessions) died with SIGSEGV in a later file in two full runs out of two.
+          isolate: true,
           testTimeout: 20_000,
           // A file's setup may drain what the worker's earlier files left in the index outbox (seeded worlds,
           // imports of thousands of parts): on a loaded 2-core machine that took past a minute once.

@@ -439,7 +439,7 @@ describe('sitemaps', () => {
     await em.nativeDelete(Company, { id: inactive.id });
     // It reads every sitemap of the worker's database, which other test files may have filled with many
     // thousands of parts (the import tests): its time grows with them, not with a fault of its own.
-  }, 90_000);
+  }, 300_000);
 
   it('pages part numbers exactly at the page size: n fit one page, n + 1 make a second of one URL', async () => {
     await buildPart(server.orm, await buildCompany(server.orm), uniqueToken());
